@@ -1,0 +1,8 @@
+import type { Root } from 'react-dom/client';
+import type { AreaResolution } from '@/config/areas';
+import { mountSignedArea } from '../../shared/mount-signed-area';
+import { portalRoutes } from './routes';
+
+export function mount(root: Root, resolution: AreaResolution): void {
+  mountSignedArea(root, resolution, 'portal', portalRoutes());
+}

@@ -1,0 +1,31 @@
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { IdentityStatus } from '@/features/auth/components/identity-status';
+import { RegisterForm } from '@/features/auth/components/register-form';
+import { useAuth } from '@/features/auth/hooks';
+import { safeRedirect } from '@/lib/safe-redirect';
+
+export default function RegisterScreen() {
+  const { user } = useAuth();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const target = safeRedirect(params.get('redirect'), '/first-steps', ['/login', '/register']);
+  if (user) return <Navigate to={target} replace />;
+  return (
+    <AuthCard
+      title="Criar conta"
+      subtitle="Cadastre sua empresa para comprar gateways e acessar suas máquinas de qualquer lugar."
+      footer={
+        <>
+          Já tem conta?{' '}
+          <Link className="font-medium text-accent underline-offset-4 hover:underline" to={`/login${params.size ? `?${params}` : ''}`}>
+            Entrar
+          </Link>
+        </>
+      }
+    >
+      <IdentityStatus />
+      <RegisterForm onRegistered={() => navigate(target, { replace: true })} />
+    </AuthCard>
+  );
+}

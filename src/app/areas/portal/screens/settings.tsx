@@ -1,0 +1,70 @@
+import { Link } from 'react-router-dom';
+import { buttonClasses } from '@/components/ui/button';
+import { ChevronRightIcon, MapPinIcon, UserIcon } from '@/components/ui/icons';
+import { PageHeader } from '@/components/ui/page-header';
+import { portalPaths } from '@/config/paths';
+import { PasswordResetButton } from '@/features/auth/components/password-reset-button';
+import { useCurrentUser } from '@/features/auth/hooks';
+import { formatCnpj } from '@/lib/cnpj';
+import { useSignOut } from '../../../shared/use-sign-out';
+
+function SettingsLink({ to, icon, title, text }: { to: string; icon: React.ReactNode; title: string; text: string }) {
+  return (
+    <Link
+      to={to}
+      className="flex items-center gap-4 rounded-lg border border-slate-200 bg-white p-4 hover:border-accent/60 hover:bg-accent-soft/40 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-ring"
+    >
+      <span className="rounded-md bg-accent-soft p-2 text-accent">{icon}</span>
+      <span className="min-w-0 flex-1">
+        <span className="block font-medium text-slate-900">{title}</span>
+        <span className="block text-sm text-slate-600">{text}</span>
+      </span>
+      <ChevronRightIcon className="text-slate-500" />
+    </Link>
+  );
+}
+
+export default function SettingsScreen() {
+  const user = useCurrentUser();
+  const signOut = useSignOut(portalPaths.login);
+  return (
+    <section className="max-w-2xl space-y-6">
+      <PageHeader title="Configurações" subtitle="Sua conta, seus endereços e sua segurança." />
+      <div className="rounded-lg border border-slate-200 bg-white p-5">
+        <dl className="grid gap-3 text-sm sm:grid-cols-3">
+          <div>
+            <dt className="text-slate-600">Nome</dt>
+            <dd className="font-medium text-slate-900">{user.name}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">E-mail</dt>
+            <dd className="break-all font-medium text-slate-900">{user.email}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">CNPJ</dt>
+            <dd className="font-medium text-slate-900">{formatCnpj(user.cnpj) || '—'}</dd>
+          </div>
+        </dl>
+      </div>
+      <div className="space-y-3">
+        <SettingsLink to={portalPaths.profile} icon={<UserIcon />} title="Perfil" text="Altere o nome exibido na sua conta." />
+        <SettingsLink
+          to={portalPaths.addresses}
+          icon={<MapPinIcon />}
+          title="Meus Endereços"
+          text="Endereços de entrega dos seus pedidos."
+        />
+      </div>
+      <div className="rounded-lg border border-slate-200 bg-white p-5">
+        <h2 className="text-base font-semibold text-slate-900">Segurança</h2>
+        <p className="mb-4 mt-1 text-sm text-slate-600">Receba por e-mail um link para trocar sua senha.</p>
+        <div className="flex flex-wrap gap-3">
+          <PasswordResetButton />
+          <button type="button" className={buttonClasses('ghost')} onClick={() => void signOut()}>
+            Sair desta conta
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

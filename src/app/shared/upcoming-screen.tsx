@@ -1,0 +1,11 @@
+import { PageHeader } from '@/components/ui/page-header';
+
+/** A business screen whose content arrives in a later release: its title and one line on what it is for. */
+export function UpcomingScreen({ title, subtitle, line }: { title: string; subtitle?: string; line: string }) {
+  return (
+    <section>
+      <PageHeader title={title} subtitle={subtitle} />
+      <p className="max-w-2xl rounded-lg border border-slate-200 bg-white p-5 text-slate-700">{line}</p>
+    </section>
+  );
+}

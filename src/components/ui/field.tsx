@@ -1,0 +1,87 @@
+import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+import { EyeIcon, EyeOffIcon } from './icons';
+
+export const inputClasses = (invalid: boolean, className?: string) =>
+  cn(
+    'block h-10 w-full rounded-md border bg-white px-3 text-sm text-slate-900 shadow-sm',
+    'placeholder:text-slate-500 focus:outline-none focus:ring-2 focus:ring-accent-ring focus:ring-offset-1',
+    'disabled:cursor-not-allowed disabled:bg-slate-100',
+    invalid ? 'border-red-600' : 'border-slate-300',
+    className,
+  );
+
+export function FieldLabel({ htmlFor, required, children }: { htmlFor: string; required?: boolean; children: ReactNode }) {
+  return (
+    <label htmlFor={htmlFor} className="mb-1.5 block text-sm font-medium text-slate-800">
+      {children}
+      {required ? (
+        <span className="ml-0.5 text-red-600" aria-hidden="true">
+          *
+        </span>
+      ) : null}
+    </label>
+  );
+}
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  label: string;
+  error?: string | null;
+  hint?: ReactNode;
+  id?: string;
+}
+
+/** A labelled input; required ones show the red asterisk; errors are tied to the input for screen readers. */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, error, hint, id, required, className, type = 'text', ...props },
+  ref,
+) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+  const [revealed, setRevealed] = useState(false);
+  const isPassword = type === 'password';
+  const describedBy = [error ? errorId : null, hint && !error ? hintId : null].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <div className={className}>
+      <FieldLabel htmlFor={inputId} required={required}>
+        {label}
+      </FieldLabel>
+      <div className="relative">
+        <input
+          ref={ref}
+          id={inputId}
+          type={isPassword && revealed ? 'text' : type}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={inputClasses(Boolean(error), isPassword ? 'pr-11' : undefined)}
+          {...props}
+        />
+        {isPassword ? (
+          <button
+            type="button"
+            className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-slate-600 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-ring"
+            onClick={() => setRevealed((value) => !value)}
+            aria-label={revealed ? 'Ocultar senha' : 'Mostrar senha'}
+            aria-pressed={revealed}
+          >
+            {revealed ? <EyeOffIcon /> : <EyeIcon />}
+          </button>
+        ) : null}
+      </div>
+      {hint && !error ? (
+        <p id={hintId} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+});

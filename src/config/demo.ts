@@ -1,0 +1,9 @@
+import accounts from './demo-accounts.json';
+
+/** The demo's seeded sign-in accounts (also read by scripts/seed-auth-emulator.mjs). */
+export const DEMO_ACCOUNTS = accounts.accounts.map(({ email, password, displayName, admin }) => ({
+  email,
+  password,
+  name: displayName,
+  admin,
+}));

@@ -1,0 +1,214 @@
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import { apiErrorCode, apiErrorMessage, apiErrorStatus, isFetchBaseQueryError } from '@/lib/api/errors';
+import { mainApi } from '@/lib/api/main-api';
+import { vpnApi } from '@/lib/api/vpn-api';
+import { identity, type User } from '@/lib/firebase';
+import { normalizeCnpj } from '@/lib/cnpj';
+import { authApi } from './api';
+import { AUTH_FALLBACK, AuthFailure, authErrorCode, authErrorMessage, NOT_AUTHORIZED } from './auth-errors';
+import { beginAuthFlow } from './auth-flow';
+import { clearAuthData, saveAuthData } from './auth-storage';
+import type { AuthArea, AuthUser, Me } from './types';
+
+/** A failure as the forms need it: the message, and the field it belongs to when there is one. */
+export interface AuthError {
+  message: string;
+  field?: 'name' | 'cnpj' | 'email' | 'password';
+}
+
+type ThunkConfig = { rejectValue: AuthError };
+
+const FIELD_BY_CODE: Record<string, AuthError['field']> = {
+  'auth/email-already-in-use': 'email',
+  'auth/invalid-email': 'email',
+  'auth/missing-email': 'email',
+  'auth/weak-password': 'password',
+  'auth/missing-password': 'password',
+  'cnpj-taken': 'cnpj',
+};
+
+function fieldOf(error: unknown): AuthError['field'] {
+  const code = authErrorCode(error) ?? apiErrorCode(error);
+  if (code && FIELD_BY_CODE[code]) return FIELD_BY_CODE[code];
+  if (isFetchBaseQueryError(error) && typeof error.data === 'object' && error.data !== null) {
+    const field = (error.data as { error?: { field?: unknown } }).error?.field;
+    if (field === 'name' || field === 'cnpj' || field === 'email' || field === 'password') return field;
+  }
+  return undefined;
+}
+
+function toAuthError(message: string, error: unknown): AuthError {
+  const field = fieldOf(error);
+  return field ? { message, field } : { message };
+}
+
+export const PROFILE_MISSING =
+  'Não encontramos o cadastro da sua empresa. Conclua o cadastro em "Criar conta" com o mesmo e-mail.';
+
+/** GET /me with an explicit token (the header override), always from the network. */
+export async function fetchProfile(
+  dispatch: (action: unknown) => unknown,
+  token: string,
+): Promise<Me> {
+  const request = dispatch(
+    authApi.endpoints.getMe.initiate({ token }, { forceRefetch: true, subscribe: false }),
+  ) as { unwrap(): Promise<Me> };
+  return request.unwrap();
+}
+
+export function userFrom(firebaseUser: User, me: Me | null, admin: boolean): AuthUser {
+  const email = firebaseUser.email ?? me?.email ?? '';
+  return {
+    uid: firebaseUser.uid,
+    email,
+    name: me?.name ?? firebaseUser.displayName ?? email,
+    cnpj: me?.cnpj ?? '',
+    admin,
+  };
+}
+
+function failureMessage(error: unknown, fallback: string): string {
+  if (isFetchBaseQueryError(error)) {
+    return apiErrorStatus(error) === 404 ? PROFILE_MISSING : apiErrorMessage(error);
+  }
+  return authErrorMessage(error, fallback);
+}
+
+/** Sign-in = identity sign-in, then GET /me. The back office admits only tokens with the admin claim. */
+export const signIn = createAsyncThunk<AuthUser, { email: string; password: string; area: AuthArea }, ThunkConfig>(
+  'auth/signIn',
+  async ({ email, password, area }, { dispatch, rejectWithValue }) => {
+    const endFlow = beginAuthFlow();
+    let signedIn = false;
+    const id = await identity().catch(() => null);
+    try {
+      if (!id) throw new AuthFailure('Não foi possível carregar o serviço de autenticação. Recarregue a página.');
+      const firebaseUser = await id.signIn(email.trim(), password);
+      signedIn = true;
+      const tokenResult = await firebaseUser.getIdTokenResult();
+      const admin = tokenResult.claims.admin === true;
+      if (area === 'backoffice' && !admin) throw new AuthFailure(NOT_AUTHORIZED);
+      const me = await fetchProfile(dispatch, tokenResult.token);
+      const user = userFrom(firebaseUser, me, admin);
+      saveAuthData({ token: tokenResult.token, user });
+      return user;
+    } catch (error) {
+      // Never leave a half session behind: the listener would otherwise pick it up.
+      if (signedIn && id) await id.signOut().catch(() => undefined);
+      clearAuthData();
+      return rejectWithValue(toAuthError(failureMessage(error, AUTH_FALLBACK.signIn), error));
+    } finally {
+      endFlow();
+    }
+  },
+);
+
+export interface SignUpInput {
+  name: string;
+  cnpj: string;
+  email: string;
+  password: string;
+  /** Same key for every retry of one submission: the backend never creates two assemblers. */
+  idempotencyKey: string;
+}
+
+/**
+ * Sign-up = create the identity account, then POST /assembler, then GET /me. When /assembler fails after the
+ * account was made, the account stays signed in so that a retry completes it instead of creating another;
+ * after a reload the retry signs in with the same e-mail and password and finishes the registration.
+ */
+export const signUp = createAsyncThunk<AuthUser, SignUpInput, ThunkConfig>(
+  'auth/signUp',
+  async ({ name, cnpj, email, password, idempotencyKey }, { dispatch, rejectWithValue }) => {
+    const endFlow = beginAuthFlow();
+    try {
+      const id = await identity().catch(() => {
+        throw new AuthFailure('Não foi possível carregar o serviço de autenticação. Recarregue a página.');
+      });
+      const cleanEmail = email.trim();
+      let firebaseUser = id.currentUser();
+      if (firebaseUser && firebaseUser.email?.toLowerCase() !== cleanEmail.toLowerCase()) {
+        await id.signOut();
+        firebaseUser = null;
+      }
+      if (!firebaseUser) {
+        try {
+          firebaseUser = await id.createAccount(cleanEmail, password, name.trim());
+        } catch (error) {
+          if (authErrorCode(error) !== 'auth/email-already-in-use') throw error;
+          // Maybe our own half-made account from an earlier attempt: finish it if the password matches.
+          firebaseUser = await id.signIn(cleanEmail, password).catch(() => {
+            throw error;
+          });
+          const token = await firebaseUser.getIdToken();
+          const existing = await fetchProfile(dispatch, token).catch((profileError: unknown) => {
+            if (apiErrorStatus(profileError) === 404) return null;
+            throw profileError;
+          });
+          if (existing) {
+            await id.signOut();
+            throw error; // a complete account: the e-mail really is taken
+          }
+        }
+      }
+      const token = await firebaseUser.getIdToken();
+      try {
+        await (
+          dispatch(
+            authApi.endpoints.createAssembler.initiate({
+              body: { name: name.trim(), cnpj: normalizeCnpj(cnpj), email: cleanEmail },
+              idempotencyKey,
+              token,
+            }),
+          ) as unknown as { unwrap(): Promise<unknown> }
+        ).unwrap();
+      } catch (error) {
+        // This account already has its assembler (an earlier attempt got that far): carry on to GET /me.
+        if (apiErrorCode(error) !== 'assembler-exists') throw error;
+      }
+      const me = await fetchProfile(dispatch, token);
+      const tokenResult = await firebaseUser.getIdTokenResult();
+      const user = userFrom(firebaseUser, me, tokenResult.claims.admin === true);
+      saveAuthData({ token, user });
+      return user;
+    } catch (error) {
+      const message = isFetchBaseQueryError(error)
+        ? apiErrorMessage(error)
+        : authErrorMessage(error, AUTH_FALLBACK.signUp);
+      return rejectWithValue(toAuthError(message, error));
+    } finally {
+      endFlow();
+    }
+  },
+);
+
+/** Sign-out clears the user, auth_data and every cached API response. */
+export const signOut = createAsyncThunk<void, void, ThunkConfig>(
+  'auth/signOut',
+  async (_, { dispatch, rejectWithValue }) => {
+    try {
+      const id = await identity();
+      await id.signOut();
+    } catch (error) {
+      return rejectWithValue({ message: authErrorMessage(error, AUTH_FALLBACK.signOut) });
+    } finally {
+      clearAuthData();
+      dispatch(mainApi.util.resetApiState());
+      dispatch(vpnApi.util.resetApiState());
+    }
+    return undefined;
+  },
+);
+
+export const resetPassword = createAsyncThunk<void, { email: string }, ThunkConfig>(
+  'auth/resetPassword',
+  async ({ email }, { rejectWithValue }) => {
+    try {
+      const id = await identity();
+      await id.sendPasswordReset(email.trim());
+    } catch (error) {
+      return rejectWithValue(toAuthError(authErrorMessage(error, AUTH_FALLBACK.resetPassword), error));
+    }
+    return undefined;
+  },
+);

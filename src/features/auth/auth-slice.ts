@@ -1,0 +1,65 @@
+import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
+import { resetPassword, signIn, signOut, signUp } from './auth-actions';
+import type { AuthState, AuthUser } from './types';
+
+export const initialAuthState: AuthState = { user: null, loading: true, error: null };
+
+/**
+ * Spec §4: loading starts true; setting the user sets loading false and clears the error; setting an error
+ * sets loading false; sign-in, sign-up, sign-out and reset-password each set loading true and clear the error
+ * first. The error message is stored here and rethrown to the caller (`.unwrap()`).
+ */
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState: initialAuthState,
+  reducers: {
+    setUser(state, action: PayloadAction<AuthUser | null>) {
+      state.user = action.payload;
+      state.loading = false;
+      state.error = null;
+    },
+    setError(state, action: PayloadAction<string>) {
+      state.error = action.payload;
+      state.loading = false;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(signIn.fulfilled, (state, action) => {
+        state.user = action.payload;
+        state.loading = false;
+      })
+      .addCase(signUp.fulfilled, (state, action) => {
+        state.user = action.payload;
+        state.loading = false;
+      })
+      .addCase(signOut.fulfilled, (state) => {
+        state.user = null;
+        state.loading = false;
+      })
+      .addCase(signOut.rejected, (state, action) => {
+        // Local data is cleared even when the provider failed: nobody stays half signed in.
+        state.user = null;
+        state.loading = false;
+        state.error = action.payload?.message ?? action.error.message ?? null;
+      })
+      .addCase(resetPassword.fulfilled, (state) => {
+        state.loading = false;
+      })
+      .addMatcher(isAnyOf(signIn.pending, signUp.pending, signOut.pending, resetPassword.pending), (state) => {
+        state.loading = true;
+        state.error = null;
+      })
+      .addMatcher(isAnyOf(signIn.rejected, signUp.rejected, resetPassword.rejected), (state, action) => {
+        state.loading = false;
+        state.error = action.payload?.message ?? action.error.message ?? null;
+      });
+  },
+});
+
+export const { setUser, setError } = authSlice.actions;
+export const authReducer = authSlice.reducer;
+
+type WithAuth = { auth: AuthState };
+export const selectAuth = (state: WithAuth) => state.auth;
+export const selectUser = (state: WithAuth) => state.auth.user;

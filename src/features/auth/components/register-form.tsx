@@ -1,0 +1,149 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { newIdempotencyKey } from '@/lib/api/idempotency';
+import { cnpjProblem, CNPJ_MESSAGES, maskCnpj } from '@/lib/cnpj';
+import { useAppDispatch } from '@/lib/redux';
+import { emailProblem, MIN_PASSWORD_LENGTH, nameProblem, passwordProblem } from '@/lib/validation';
+import { signUp, type AuthError } from '../auth-actions';
+import type { AuthUser } from '../types';
+
+type Field = 'name' | 'cnpj' | 'email' | 'password';
+type Values = Record<Field, string>;
+type Errors = Partial<Record<Field, string>>;
+
+const ORDER: Field[] = ['name', 'cnpj', 'email', 'password'];
+
+export function validateRegistration(values: Values): Errors {
+  const errors: Errors = {};
+  const name = nameProblem(values.name, 'o nome');
+  if (name) errors.name = name;
+  const cnpj = cnpjProblem(values.cnpj);
+  if (cnpj) errors.cnpj = CNPJ_MESSAGES[cnpj];
+  const email = emailProblem(values.email);
+  if (email) errors.email = email;
+  const password = passwordProblem(values.password);
+  if (password) errors.password = password;
+  return errors;
+}
+
+/**
+ * "Nome", "CNPJ", "E-mail", "Senha", "Criar conta". The CNPJ is masked as typed (numeric or alphanumeric) and
+ * checked with its check digits. A failure keeps everything typed; retrying reuses the same identity account
+ * and the same Idempotency-Key, so nothing is created twice.
+ */
+export function RegisterForm({ onRegistered }: { onRegistered: (user: AuthUser) => void }) {
+  const dispatch = useAppDispatch();
+  const [values, setValues] = useState<Values>({ name: '', cnpj: '', email: '', password: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const idempotencyKey = useRef(newIdempotencyKey());
+  const refs = {
+    name: useRef<HTMLInputElement>(null),
+    cnpj: useRef<HTMLInputElement>(null),
+    email: useRef<HTMLInputElement>(null),
+    password: useRef<HTMLInputElement>(null),
+  };
+
+  const change = (field: Field, value: string) => {
+    setValues((current) => ({ ...current, [field]: field === 'cnpj' ? maskCnpj(value) : value }));
+    // A different company or e-mail is a different request: it gets its own key.
+    if (field !== 'password') idempotencyKey.current = newIdempotencyKey();
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    const found = validateRegistration(values);
+    setErrors(found);
+    setFormError(null);
+    const first = ORDER.find((field) => found[field]);
+    if (first) {
+      refs[first].current?.focus();
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const user = await dispatch(signUp({ ...values, idempotencyKey: idempotencyKey.current })).unwrap();
+      toast.success('Conta criada com sucesso. Bem-vindo ao Ponte IIoT!');
+      onRegistered(user);
+    } catch (error) {
+      const { message, field } = error as AuthError;
+      setFormError(message);
+      if (field) {
+        setErrors({ [field]: message });
+        refs[field].current?.focus();
+      }
+      toast.error(message);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4" aria-busy={submitting}>
+      <TextField
+        ref={refs.name}
+        label="Nome"
+        name="name"
+        autoComplete="name"
+        required
+        value={values.name}
+        onChange={(event) => change('name', event.target.value)}
+        error={errors.name}
+        disabled={submitting}
+      />
+      <TextField
+        ref={refs.cnpj}
+        label="CNPJ"
+        name="cnpj"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        required
+        placeholder="00.000.000/0000-00"
+        maxLength={18}
+        value={values.cnpj}
+        onChange={(event) => change('cnpj', event.target.value)}
+        error={errors.cnpj}
+        hint="Aceita o CNPJ numérico e o alfanumérico (letras e números)."
+        disabled={submitting}
+      />
+      <TextField
+        ref={refs.email}
+        label="E-mail"
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        value={values.email}
+        onChange={(event) => change('email', event.target.value)}
+        error={errors.email}
+        disabled={submitting}
+      />
+      <TextField
+        ref={refs.password}
+        label="Senha"
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        required
+        value={values.password}
+        onChange={(event) => change('password', event.target.value)}
+        error={errors.password}
+        hint={`Mínimo de ${MIN_PASSWORD_LENGTH} caracteres.`}
+        disabled={submitting}
+      />
+      {formError && !Object.values(errors).some(Boolean) ? (
+        <p className="rounded-md bg-red-50 p-3 text-sm text-red-800">{formError}</p>
+      ) : null}
+      <Button type="submit" size="lg" className="w-full" loading={submitting}>
+        Criar conta
+      </Button>
+    </form>
+  );
+}

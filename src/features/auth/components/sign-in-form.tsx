@@ -1,0 +1,146 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { CooldownButton } from '@/components/ui/cooldown-button';
+import { TextField } from '@/components/ui/field';
+import { useAppDispatch } from '@/lib/redux';
+import { emailProblem, passwordProblem } from '@/lib/validation';
+import { resetPassword, signIn, type AuthError } from '../auth-actions';
+import type { AuthArea, AuthUser } from '../types';
+import { DemoAccountsHint } from './demo-accounts-hint';
+
+export const RESET_COOLDOWN_SECONDS = 60;
+
+type Errors = Partial<Record<'email' | 'password', string>>;
+
+/** "E-mail", "Senha", "Entrar"; "Esqueci minha senha" sends the reset e-mail with a cooldown. */
+export function SignInForm({
+  area,
+  onSignedIn,
+  onSubmitStart,
+}: {
+  area: AuthArea;
+  onSignedIn: (user: AuthUser) => void;
+  /** Called when a submission starts (the page can drop an earlier notice). */
+  onSubmitStart?: () => void;
+}) {
+  const dispatch = useAppDispatch();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  const validate = (): Errors => {
+    const next: Errors = {};
+    const emailIssue = emailProblem(email);
+    if (emailIssue) next.email = emailIssue;
+    if (password === '') next.password = 'Informe a senha.';
+    else if (passwordProblem(password)) next.password = passwordProblem(password) ?? undefined;
+    return next;
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    const found = validate();
+    setErrors(found);
+    setFormError(null);
+    onSubmitStart?.();
+    if (found.email || found.password) {
+      (found.email ? emailRef : passwordRef).current?.focus();
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const user = await dispatch(signIn({ email, password, area })).unwrap();
+      toast.success('Login realizado com sucesso.');
+      onSignedIn(user);
+    } catch (error) {
+      const { message, field } = error as AuthError;
+      setFormError(message);
+      if (field === 'email' || field === 'password') setErrors({ [field]: message });
+      toast.error(message);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const onForgot = async (): Promise<boolean> => {
+    const issue = emailProblem(email);
+    if (issue) {
+      setErrors({ email: `${issue} Enviaremos o link de redefinição para ele.` });
+      emailRef.current?.focus();
+      return false;
+    }
+    setErrors({});
+    try {
+      await dispatch(resetPassword({ email })).unwrap();
+      toast.success(`Se houver uma conta com ${email.trim()}, enviamos um link para redefinir a senha.`);
+      return true;
+    } catch (error) {
+      toast.error((error as AuthError).message);
+      return false;
+    }
+  };
+
+  return (
+    <>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4" aria-busy={submitting}>
+        <TextField
+          ref={emailRef}
+          label="E-mail"
+          type="email"
+          name="email"
+          autoComplete="username"
+          inputMode="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={errors.email}
+          disabled={submitting}
+        />
+        <TextField
+          ref={passwordRef}
+          label="Senha"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={errors.password}
+          disabled={submitting}
+        />
+        {formError && !errors.email && !errors.password ? (
+          <p className="rounded-md bg-red-50 p-3 text-sm text-red-800">{formError}</p>
+        ) : null}
+        <Button type="submit" size="lg" className="w-full" loading={submitting}>
+          Entrar
+        </Button>
+        <div className="text-center">
+          <CooldownButton
+            variant="link"
+            cooldownSeconds={RESET_COOLDOWN_SECONDS}
+            cooldownLabel={(seconds) => `Reenviar em ${seconds}s`}
+            onClick={onForgot}
+            disabled={submitting}
+          >
+            Esqueci minha senha
+          </CooldownButton>
+        </div>
+      </form>
+      <DemoAccountsHint
+        admin={area === 'backoffice'}
+        onPick={(pickedEmail, pickedPassword) => {
+          setEmail(pickedEmail);
+          setPassword(pickedPassword);
+          setErrors({});
+          setFormError(null);
+        }}
+      />
+    </>
+  );
+}

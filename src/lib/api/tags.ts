@@ -1,0 +1,23 @@
+/** Every kind of data the servers handle (spec §3), as RTK Query tag types. */
+export const MAIN_TAG_TYPES = [
+  'assembler',
+  'me',
+  'device',
+  'customer',
+  'machine',
+  'machine-model',
+  'user',
+  'address',
+  'order',
+  'payment-method',
+  'discount-rule',
+  'notification',
+  'payment-platform',
+  'device-connection',
+  'auth-download',
+] as const;
+
+export const VPN_TAG_TYPES = ['vpn', 'vpn-user', 'vpn-node', 'vpn-route'] as const;
+
+export type MainTag = (typeof MAIN_TAG_TYPES)[number];
+export type VpnTag = (typeof VPN_TAG_TYPES)[number];

@@ -1,0 +1,54 @@
+/** Server timestamps arrive as { seconds, nanos } and become Date at the API boundary. */
+export interface Timestamp {
+  seconds: number;
+  nanos: number;
+}
+
+export function isTimestamp(value: unknown): value is Timestamp {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const keys = Object.keys(value);
+  if (keys.length !== 2) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.seconds === 'number' && typeof v.nanos === 'number';
+}
+
+export function timestampToDate(t: Timestamp): Date {
+  return new Date(t.seconds * 1000 + Math.floor(t.nanos / 1e6));
+}
+
+export function dateToTimestamp(date: Date): Timestamp {
+  const ms = date.getTime();
+  const seconds = Math.floor(ms / 1000);
+  return { seconds, nanos: (ms - seconds * 1000) * 1e6 };
+}
+
+/** Deeply replaces every { seconds, nanos } value with a Date. Other values are returned unchanged. */
+export function convertTimestamps<T = unknown>(value: unknown): T {
+  if (isTimestamp(value)) return timestampToDate(value) as T;
+  if (Array.isArray(value)) return value.map((item) => convertTimestamps(item)) as T;
+  if (typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype) {
+    const out: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) out[key] = convertTimestamps(item);
+    return out as T;
+  }
+  return value as T;
+}
+
+const dateFormat = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' });
+const dateTimeFormat = new Intl.DateTimeFormat('pt-BR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** 22/11/2026 */
+export function formatDate(date: Date | string | number): string {
+  return dateFormat.format(new Date(date));
+}
+
+/** 22/11/2026, 14:05 (the long form, with hour and minute) */
+export function formatDateTime(date: Date | string | number): string {
+  return dateTimeFormat.format(new Date(date));
+}

@@ -1,0 +1,56 @@
+/**
+ * A failed dynamic import (a deploy replaced the chunks, a flaky network) reloads the page once per distinct
+ * error message, remembered in sessionStorage; the same failure again surfaces as an error.
+ */
+const STORAGE_KEY = 'ponte:reloaded-for';
+
+function reloadedFor(): string[] {
+  try {
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Reloads and returns true the first time a message is seen in this tab; false afterwards. */
+export function reloadOnce(message: string, reload: () => void = () => window.location.reload()): boolean {
+  const seen = reloadedFor();
+  if (seen.includes(message)) return false;
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...seen, message].slice(-20)));
+  } catch {
+    return false; // without storage a reload could loop forever: surface the error instead
+  }
+  reload();
+  return true;
+}
+
+export class PreloadError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'PreloadError';
+  }
+}
+
+/** Wraps a dynamic import: first failure → reload once; a repeat → PreloadError for the error boundary. */
+export function withReloadOnce<T>(load: () => Promise<T>, reload?: () => void): () => Promise<T> {
+  return async () => {
+    try {
+      return await load();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (reloadOnce(message, reload)) return new Promise<T>(() => undefined);
+      throw new PreloadError(message, { cause: error });
+    }
+  };
+}
+
+/** Vite's modulepreload failures get the same treatment. */
+export function installPreloadErrorHandler(): void {
+  window.addEventListener('vite:preloadError', (event) => {
+    const payload = (event as Event & { payload?: unknown }).payload;
+    const message = payload instanceof Error ? payload.message : String(payload ?? 'preload');
+    if (reloadOnce(message)) event.preventDefault();
+  });
+}

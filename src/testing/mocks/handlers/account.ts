@@ -1,0 +1,86 @@
+import { http, HttpResponse } from 'msw';
+import { cnpjProblem, CNPJ_MESSAGES, normalizeCnpj } from '@/lib/cnpj';
+import { emailProblem, nameProblem } from '@/lib/validation';
+import {
+  apiError,
+  authenticate,
+  idempotent,
+  invalidBody,
+  readJson,
+  serialize,
+  validationError,
+  type HandlerContext,
+} from '../http';
+
+/** GET/PATCH /me and POST /assembler. */
+export function accountHandlers(ctx: HandlerContext) {
+  const { db, apiUrl } = ctx;
+
+  const profileOf = (uid: string) => {
+    const assembler = db.data.assemblers.find((a) => a.uid === uid);
+    if (assembler) return { name: assembler.name, cnpj: assembler.cnpj, email: assembler.email };
+    const staff = db.data.staff.find((s) => s.uid === uid);
+    if (staff) return { name: staff.name, cnpj: null, email: staff.email };
+    return null;
+  };
+
+  return [
+    http.get(`${apiUrl}/me`, ({ request }) => {
+      const auth = authenticate(request, ctx);
+      if ('response' in auth) return auth.response;
+      const profile = profileOf(auth.principal.uid);
+      if (!profile) return apiError(404, 'profile-not-found', 'Perfil não encontrado para esta conta.');
+      return HttpResponse.json(profile);
+    }),
+
+    http.patch(`${apiUrl}/me`, async ({ request }) => {
+      const auth = authenticate(request, ctx);
+      if ('response' in auth) return auth.response;
+      const body = await readJson(request);
+      if (!body) return invalidBody();
+      const name = typeof body.name === 'string' ? body.name.trim() : '';
+      const problem = nameProblem(name);
+      if (problem) return validationError(problem, 'name');
+      const assembler = db.data.assemblers.find((a) => a.uid === auth.principal.uid);
+      const staff = db.data.staff.find((s) => s.uid === auth.principal.uid);
+      if (!assembler && !staff) return apiError(404, 'profile-not-found', 'Perfil não encontrado para esta conta.');
+      if (assembler) assembler.name = name;
+      if (staff) staff.name = name;
+      db.save();
+      return HttpResponse.json(profileOf(auth.principal.uid));
+    }),
+
+    http.post(`${apiUrl}/assembler`, async ({ request }) => {
+      const auth = authenticate(request, ctx);
+      if ('response' in auth) return auth.response;
+      const { principal } = auth;
+      const body = await readJson(request);
+      if (!body) return invalidBody();
+      return idempotent(request, ctx, principal.uid, () => {
+        const name = typeof body.name === 'string' ? body.name.trim() : '';
+        const cnpj = typeof body.cnpj === 'string' ? body.cnpj : '';
+        const email = typeof body.email === 'string' ? body.email.trim() : '';
+        const nameIssue = nameProblem(name);
+        if (nameIssue) return validationError(nameIssue, 'name');
+        const cnpjIssue = cnpjProblem(cnpj);
+        if (cnpjIssue) return validationError(CNPJ_MESSAGES[cnpjIssue], 'cnpj');
+        const emailIssue = emailProblem(email);
+        if (emailIssue) return validationError(emailIssue, 'email');
+        if (email.toLowerCase() !== principal.email.toLowerCase()) {
+          return validationError('O e-mail deve ser o mesmo da conta que está sendo criada.', 'email');
+        }
+        if (db.data.assemblers.some((a) => a.uid === principal.uid)) {
+          return apiError(409, 'assembler-exists', 'Esta conta já tem uma empresa cadastrada.');
+        }
+        const normalized = normalizeCnpj(cnpj);
+        if (db.data.assemblers.some((a) => a.cnpj === normalized)) {
+          return apiError(409, 'cnpj-taken', 'Este CNPJ já está cadastrado. Entre com a conta da empresa ou fale com o suporte.');
+        }
+        const record = { uid: principal.uid, name, cnpj: normalized, email, createdAt: Date.now() };
+        db.data.assemblers.push(record);
+        db.save();
+        return HttpResponse.json(serialize(record) as Record<string, unknown>, { status: 201 });
+      });
+    }),
+  ];
+}

@@ -1,0 +1,45 @@
+import { delay, http } from 'msw';
+import type { DemoDb } from '../db';
+import { apiError, authenticate, type HandlerContext } from '../http';
+import { accountHandlers } from './account';
+import { faultHandlers, memoryFaults, type FaultSource } from './faults';
+import { newsletterHandlers } from './newsletter';
+import { notificationHandlers } from './notifications';
+
+export interface HandlerOptions {
+  db: DemoDb;
+  apiUrl: string;
+  vpnApiUrl: string;
+  projectId?: string;
+  faults?: FaultSource;
+  /** Simulated network latency in ms (the browser demo uses a little; tests none). */
+  latencyMs?: number;
+}
+
+/** The demo backend: the same handlers serve the browser demo and the tests. */
+export function createHandlers(options: HandlerOptions) {
+  const ctx: HandlerContext = {
+    db: options.db,
+    apiUrl: options.apiUrl,
+    vpnApiUrl: options.vpnApiUrl,
+    projectId: options.projectId ?? 'demo-ponte',
+  };
+  const latency = options.latencyMs ?? 0;
+  const notFoundRoute = ({ request }: { request: Request }) => {
+    const auth = authenticate(request, ctx);
+    if ('response' in auth) return auth.response;
+    return apiError(404, 'route-not-found', `Rota inexistente: ${request.method} ${new URL(request.url).pathname}`);
+  };
+
+  return [
+    ...(latency > 0
+      ? [http.all(`${ctx.apiUrl}/*`, () => delay(latency)), http.all(`${ctx.vpnApiUrl}/*`, () => delay(latency))]
+      : []),
+    ...faultHandlers(ctx, options.faults ?? memoryFaults()),
+    ...newsletterHandlers(ctx),
+    ...accountHandlers(ctx),
+    ...notificationHandlers(ctx),
+    http.all(`${ctx.apiUrl}/*`, notFoundRoute),
+    http.all(`${ctx.vpnApiUrl}/*`, notFoundRoute),
+  ];
+}

@@ -1,0 +1,36 @@
+/** The demo backend for Vitest: the same handlers, an in-memory database rebuilt per test. */
+import { setupServer } from 'msw/node';
+import { createDb, type DemoDb } from './db';
+import { createHandlers } from './handlers';
+import { memoryFaults } from './handlers/faults';
+
+export const TEST_API_URL = 'http://localhost:8787';
+export const TEST_VPN_API_URL = 'http://localhost:8788';
+export const TEST_NOW = Date.UTC(2026, 10, 22, 15, 0, 0);
+
+let currentDb: DemoDb = createDb({ seed: { now: TEST_NOW } });
+export const testFaults = memoryFaults();
+
+/** The current test's database. */
+export function testDb(): DemoDb {
+  return currentDb;
+}
+
+const dbProxy: DemoDb = {
+  get data() {
+    return currentDb.data;
+  },
+  save: () => currentDb.save(),
+  reset: (options) => currentDb.reset(options),
+  nextId: (kind) => currentDb.nextId(kind),
+};
+
+export const server = setupServer(
+  ...createHandlers({ db: dbProxy, faults: testFaults, apiUrl: TEST_API_URL, vpnApiUrl: TEST_VPN_API_URL }),
+);
+
+/** Fresh seed and no faults: called before every test. */
+export function resetTestBackend(): void {
+  currentDb = createDb({ seed: { now: TEST_NOW } });
+  testFaults.set(null);
+}
