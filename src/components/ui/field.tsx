@@ -12,15 +12,18 @@ export const inputClasses = (invalid: boolean, className?: string) =>
   );
 
 export function FieldLabel({ htmlFor, required, children }: { htmlFor: string; required?: boolean; children: ReactNode }) {
+  // The asterisk sits beside the label, not inside it: the field's accessible name stays exactly its label.
   return (
-    <label htmlFor={htmlFor} className="mb-1.5 block text-sm font-medium text-slate-800">
-      {children}
+    <div className="mb-1.5 flex items-baseline gap-0.5">
+      <label htmlFor={htmlFor} className="block text-sm font-medium text-slate-800">
+        {children}
+      </label>
       {required ? (
-        <span className="ml-0.5 text-red-600" aria-hidden="true">
+        <span className="text-sm font-medium text-red-600" aria-hidden="true">
           *
         </span>
       ) : null}
-    </label>
+    </div>
   );
 }
 

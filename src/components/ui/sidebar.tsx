@@ -206,16 +206,16 @@ export function useSidebarCollapsed(): boolean {
   return state === 'collapsed' && !isMobile;
 }
 
-const itemClasses = (active: boolean, highlight: boolean, collapsed: boolean) =>
+const itemClasses = (highlight: boolean, collapsed: boolean) =>
   cn(
     'flex h-10 w-full items-center gap-3 rounded-md text-sm font-medium transition-colors',
     'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-ring',
     collapsed ? 'justify-center px-0' : 'px-2.5',
-    active
-      ? 'bg-accent text-white'
-      : highlight
-        ? 'bg-accent/20 text-white ring-1 ring-inset ring-accent/60 hover:bg-accent/30'
-        : 'text-sidebar-muted hover:bg-sidebar-hover hover:text-white',
+    highlight
+      ? 'bg-accent/25 text-white ring-1 ring-inset ring-accent/70 hover:bg-accent/40'
+      : 'text-sidebar-muted hover:bg-sidebar-hover hover:text-white',
+    // NavLink marks the active entry with aria-current="page".
+    'aria-[current=page]:bg-accent aria-[current=page]:text-white aria-[current=page]:ring-0',
   );
 
 /** A navigation entry; when collapsed, only the icon shows and a tooltip (no delay) names it. */
@@ -242,7 +242,7 @@ export function SidebarLink({
           end={end}
           aria-label={collapsed ? label : undefined}
           onClick={() => setOpenMobile(false)}
-          className={({ isActive }) => itemClasses(isActive, highlight, collapsed)}
+          className={itemClasses(highlight, collapsed)}
         >
           <span className="shrink-0">{icon}</span>
           {collapsed ? null : <span className="truncate">{label}</span>}
@@ -260,7 +260,7 @@ export function SidebarButton({ icon, label, onClick }: { icon: ReactNode; label
         type="button"
         onClick={onClick}
         aria-label={collapsed ? label : undefined}
-        className={itemClasses(false, false, collapsed)}
+        className={itemClasses(false, collapsed)}
       >
         <span className="shrink-0">{icon}</span>
         {collapsed ? null : <span className="truncate">{label}</span>}

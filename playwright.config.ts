@@ -1,0 +1,56 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 4173;
+const CI = Boolean(process.env.CI);
+
+/** Debian's Chromium, headless, with the flags this closed network needs (never `npx playwright install`). */
+export const chromiumLaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  forbidOnly: CI,
+  retries: CI ? 1 : 0,
+  workers: 2,
+  reporter: CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  globalSetup: './tests/e2e/global-setup.ts',
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: chromiumLaunchOptions,
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } }],
+  webServer: [
+    {
+      command: 'node scripts/emulator.mjs',
+      url: 'http://127.0.0.1:9099/',
+      reuseExistingServer: true,
+      timeout: 120_000,
+    },
+    {
+      // The production build with the demo on (no real API URLs), served with its deploy headers.
+      command: 'npm run build && node scripts/serve-dist.mjs',
+      url: `http://localhost:${PORT}/`,
+      reuseExistingServer: !CI,
+      timeout: 180_000,
+      env: { PORT: String(PORT) },
+    },
+  ],
+});

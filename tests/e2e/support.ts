@@ -1,0 +1,44 @@
+import { expect, type Page } from '@playwright/test';
+import accounts from '../../src/config/demo-accounts.json' with { type: 'json' };
+
+export const PORT = 4173;
+
+/** Every area, by host and by path prefix. */
+export const AREAS = {
+  landing: { byHost: `http://localhost:${PORT}`, byPath: `http://localhost:${PORT}` },
+  portal: { byHost: `http://portal.localhost:${PORT}`, byPath: `http://localhost:${PORT}/portal` },
+  backoffice: { byHost: `http://backoffice.localhost:${PORT}`, byPath: `http://localhost:${PORT}/backoffice` },
+} as const;
+
+const [customer, admin] = accounts.accounts;
+if (!customer || !admin) throw new Error('demo-accounts.json precisa das duas contas.');
+export const CUSTOMER = { email: customer.email, password: customer.password, name: customer.displayName };
+export const ADMIN = { email: admin.email, password: admin.password, name: admin.displayName };
+
+/** Signs in through the form of the area's sign-in page and waits for the shell. */
+export async function signIn(
+  page: Page,
+  base: string,
+  account: { email: string; password: string },
+  loginPath: '/login' | '/backoffice-login' = '/login',
+): Promise<void> {
+  await page.goto(`${base}${loginPath}`);
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Senha', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
+}
+
+/** Collects console errors and page errors; assert with expect(errors).toEqual([]). */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  return errors;
+}
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@exemplo.com.br`;
+}
