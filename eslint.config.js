@@ -66,6 +66,11 @@ export default tseslint.config(
     },
   },
   {
+    // Tests compose whatever they check with the test helpers (src/testing); the zones guard production code.
+    files: ['src/**/__tests__/**', 'src/**/*.test.{ts,tsx}'],
+    rules: { 'import/no-restricted-paths': 'off' },
+  },
+  {
     files: ['scripts/**/*.{js,mjs}', 'tests/**/*.ts', '*.config.{js,ts}', 'playwright.config.ts'],
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-console': 'off' },

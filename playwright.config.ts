@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 4173;
+/** E2E_PORT / E2E_DIST let several runs (or people) work side by side without sharing a build. */
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const DIST = process.env.E2E_DIST ?? 'dist';
 const CI = Boolean(process.env.CI);
 
 /** Debian's Chromium, headless, with the flags this closed network needs (never `npx playwright install`). */
@@ -46,11 +48,11 @@ export default defineConfig({
     },
     {
       // The production build with the demo on (no real API URLs), served with its deploy headers.
-      command: 'npm run build && node scripts/serve-dist.mjs',
+      command: `npx vite build --outDir ${DIST} --emptyOutDir && node scripts/serve-dist.mjs`,
       url: `http://localhost:${PORT}/`,
       reuseExistingServer: !CI,
       timeout: 180_000,
-      env: { PORT: String(PORT) },
+      env: { PORT: String(PORT), DIST_DIR: DIST },
     },
   ],
 });

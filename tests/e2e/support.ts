@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import accounts from '../../src/config/demo-accounts.json' with { type: 'json' };
 
-export const PORT = 4173;
+export const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 /** Every area, by host and by path prefix. */
 export const AREAS = {

@@ -1,0 +1,37 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setTokenProvider } from '@/lib/api/token';
+import { renderWithProviders } from '@/testing/render';
+import { testDb } from '@/testing/mocks/server';
+import { makeTestToken } from '@/testing/mocks/token';
+import { NotificationsMenu } from '../components/notifications-menu';
+
+beforeEach(() => {
+  setTokenProvider(async () => makeTestToken({ uid: 'demo-admin-rafael', email: 'admin@example.com', admin: true }));
+});
+
+describe('notifications dropdown', () => {
+  it('lists new notifications with pt-BR dates and marks them all as read', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<NotificationsMenu />);
+    const trigger = await screen.findByRole('button', { name: 'Notificações (3 novas)' });
+    await user.click(trigger);
+    expect(screen.getByText('Notificações')).toBeVisible();
+    expect(screen.getByText('Novo pedido #1004')).toBeVisible();
+    expect(screen.getAllByText(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/)).toHaveLength(3);
+    await user.click(screen.getByRole('menuitem', { name: 'Marcar todas como lidas' }));
+    await waitFor(() => expect(screen.getByText('Nenhuma notificação')).toBeVisible());
+    expect(screen.queryByRole('menuitem', { name: 'Marcar todas como lidas' })).toBeNull();
+    expect(testDb().data.notifications.every((n) => n.read)).toBe(true);
+  });
+
+  it('empty: "Nenhuma notificação" and no mark-all button', async () => {
+    for (const n of testDb().data.notifications) n.read = true;
+    const user = userEvent.setup();
+    renderWithProviders(<NotificationsMenu />);
+    await user.click(await screen.findByRole('button', { name: 'Notificações' }));
+    expect(await screen.findByText('Nenhuma notificação')).toBeVisible();
+    expect(screen.queryByText('Marcar todas como lidas')).toBeNull();
+  });
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it, vi } from 'vitest';
+import { PreloadError, reloadOnce, withReloadOnce } from '../lazy-route';
+
+describe('reload once per distinct message', () => {
+  it('reloads the first time a message is seen, not the second', () => {
+    const reload = vi.fn();
+    expect(reloadOnce('Failed to fetch dynamically imported module: /assets/a.js', reload)).toBe(true);
+    expect(reloadOnce('Failed to fetch dynamically imported module: /assets/a.js', reload)).toBe(false);
+    expect(reloadOnce('Failed to fetch dynamically imported module: /assets/b.js', reload)).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('a failing import reloads once, then surfaces as a preload error', async () => {
+    const reload = vi.fn();
+    const load = vi.fn().mockRejectedValue(new Error('Failed to fetch dynamically imported module: /x.js'));
+    const wrapped = withReloadOnce(load, reload);
+    const first = wrapped();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(reload).toHaveBeenCalledTimes(1);
+    void first; // never settles: the page is reloading
+    await expect(wrapped()).rejects.toBeInstanceOf(PreloadError);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('passes successful imports through', async () => {
+    await expect(withReloadOnce(async () => ({ default: 1 }))()).resolves.toEqual({ default: 1 });
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * Vitest setup: jest-dom matchers, the demo backend (MSW, unhandled requests are errors) with a fresh seed
+ * per test, fast API retries/timeouts, and a clean DOM, storage and cookie jar between tests.
+ */
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { apiSettings } from '@/lib/api/base-query';
+import { setBackendReady } from '@/lib/api/backend-ready';
+import { resetTestBackend, server } from './mocks/server';
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+});
+
+beforeEach(() => {
+  resetTestBackend();
+  apiSettings.timeoutMs = 2000;
+  apiSettings.retryBaseDelayMs = 1;
+  setBackendReady(() => Promise.resolve());
+});
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; max-age=0; path=/`;
+  }
+});
+
+afterAll(() => {
+  server.close();
+});
+
+// jsdom lacks matchMedia; the app treats "no matchMedia" as desktop.
+if (typeof window.matchMedia !== 'function') {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
