@@ -28,7 +28,6 @@ export default tseslint.config(
       'import/resolver': { typescript: { project: './tsconfig.json' }, node: true },
     },
     rules: {
-      ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-explicit-any': 'error',
@@ -64,6 +63,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { ...reactHooks.configs.recommended.rules },
   },
   {
     // Tests compose whatever they check with the test helpers (src/testing); the zones guard production code.

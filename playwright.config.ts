@@ -21,7 +21,7 @@ export const chromiumLaunchOptions = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results',
+  outputDir: PORT === 4173 ? 'test-results' : `test-results-${PORT}`,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,

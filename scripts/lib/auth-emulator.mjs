@@ -43,9 +43,10 @@ export async function seedAccounts() {
     if (!created.ok && !/DUPLICATE_LOCAL_ID|EMAIL_EXISTS/.test(reason)) {
       throw new Error(`Falha ao criar ${account.email} no emulador: ${reason || 'erro desconhecido'}`);
     }
+    // Only claims and name are (re)applied: changing the password of an existing account would revoke
+    // every open session of it (the emulator bumps validSince), e.g. of a test running in parallel.
     const updated = await call('accounts:update', {
       localId: account.localId,
-      password: account.password,
       displayName: account.displayName,
       customAttributes: JSON.stringify(account.admin ? { admin: true } : {}),
     });

@@ -26,7 +26,8 @@ export async function signIn(
   await page.getByLabel('E-mail').fill(account.email);
   await page.getByLabel('Senha', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
+  // The shell's header toggle is there on every viewport (the sidebar is a closed drawer on phones).
+  await expect(page.getByRole('button', { name: 'Alternar menu lateral' })).toBeVisible();
 }
 
 /** Collects console errors and page errors; assert with expect(errors).toEqual([]). */
@@ -41,4 +42,13 @@ export function collectErrors(page: Page): string[] {
 
 export function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@exemplo.com.br`;
+}
+
+/** axe scan of the current page: no serious or critical violation (WCAG 2.x A/AA rules). */
+export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const summary = serious.map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, `axe em ${label}`).toEqual([]);
 }

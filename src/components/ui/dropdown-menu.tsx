@@ -10,13 +10,14 @@ export const DropdownMenuGroup = Menu.Group;
 export const DropdownMenuContent = forwardRef<
   ElementRef<typeof Menu.Content>,
   ComponentPropsWithoutRef<typeof Menu.Content>
->(function DropdownMenuContent({ className, sideOffset = 6, align = 'end', ...props }, ref) {
+>(function DropdownMenuContent({ className, sideOffset = 6, align = 'end', loop = true, ...props }, ref) {
   return (
     <Menu.Portal>
       <Menu.Content
         ref={ref}
         sideOffset={sideOffset}
         align={align}
+        loop={loop}
         className={cn(
           'z-50 min-w-[12rem] overflow-hidden rounded-lg border border-slate-200 bg-white p-1 text-slate-800 shadow-lg animate-fade-in',
           className,

@@ -17,12 +17,13 @@ describe('notifications dropdown', () => {
     renderWithProviders(<NotificationsMenu />);
     const trigger = await screen.findByRole('button', { name: 'Notificações (3 novas)' });
     await user.click(trigger);
-    expect(screen.getByText('Notificações')).toBeVisible();
+    expect(screen.getByRole('dialog', { name: 'Notificações' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Notificações' })).toBeVisible();
     expect(screen.getByText('Novo pedido #1004')).toBeVisible();
     expect(screen.getAllByText(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/)).toHaveLength(3);
-    await user.click(screen.getByRole('menuitem', { name: 'Marcar todas como lidas' }));
+    await user.click(screen.getByRole('button', { name: 'Marcar todas como lidas' }));
     await waitFor(() => expect(screen.getByText('Nenhuma notificação')).toBeVisible());
-    expect(screen.queryByRole('menuitem', { name: 'Marcar todas como lidas' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Marcar todas como lidas' })).toBeNull();
     expect(testDb().data.notifications.every((n) => n.read)).toBe(true);
   });
 

@@ -1,13 +1,7 @@
 import { toast } from 'sonner';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { Button } from '@/components/ui/button';
 import { BellIcon } from '@/components/ui/icons';
+import { Popover } from '@/components/ui/popover';
 import { Spinner } from '@/components/ui/spinner';
 import { apiErrorMessage } from '@/lib/api/errors';
 import { formatDateTime } from '@/lib/dates';
@@ -32,77 +26,67 @@ export function NotificationsMenu() {
   };
 
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label={count > 0 ? `Notificações (${count} novas)` : 'Notificações'}
-        className="relative inline-flex h-9 w-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-ring"
+    <Popover
+      label="Notificações"
+      triggerLabel={count > 0 ? `Notificações (${count} novas)` : 'Notificações'}
+      triggerClassName="relative inline-flex h-9 w-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-ring"
+      trigger={
+        <>
+          <BellIcon />
+          {count > 0 ? (
+            <span
+              aria-hidden="true"
+              className="absolute right-1 top-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-red-700 px-1 text-[10px] font-bold leading-none text-white"
+            >
+              {count > 9 ? '9+' : count}
+            </span>
+          ) : null}
+        </>
+      }
+      className="w-80"
+    >
+      <h2 className="px-4 py-3 text-base font-semibold text-slate-900">Notificações</h2>
+      <div
+        className="max-h-notifications overflow-y-auto border-t border-slate-200 focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-accent-ring"
+        data-testid="notifications-scroll"
+        tabIndex={0}
+        aria-label="Lista de notificações"
+        role="region"
       >
-        <BellIcon />
-        {count > 0 ? (
-          <span
-            aria-hidden="true"
-            className="absolute right-1 top-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-red-600 px-1 text-[10px] font-bold leading-none text-white"
-          >
-            {count > 9 ? '9+' : count}
-          </span>
-        ) : null}
-      </DropdownMenuTrigger>
-      <DropdownMenuContent className="w-80 p-0">
-        <DropdownMenuLabel className="px-4 py-3 text-base">Notificações</DropdownMenuLabel>
-        <DropdownMenuSeparator className="m-0" />
-        <div className="max-h-notifications overflow-y-auto" data-testid="notifications-scroll">
-          {isLoading ? (
-            <div className="flex justify-center p-6 text-slate-600">
-              <Spinner label="Carregando notificações…" />
-            </div>
-          ) : isError ? (
-            <div className="space-y-2 p-4 text-sm text-red-800">
-              <p>{apiErrorMessage(error)}</p>
-              <DropdownMenuItem
-                className="justify-center border border-slate-300"
-                onSelect={(event) => {
-                  event.preventDefault();
-                  void refetch();
-                }}
-              >
-                Tentar novamente
-              </DropdownMenuItem>
-            </div>
-          ) : count === 0 ? (
-            <p className="p-6 text-center text-sm text-slate-600">Nenhuma notificação</p>
-          ) : (
-            <ul aria-label="Notificações novas">
-              {data.map((notification) => (
-                <li key={notification.id} className="border-b border-slate-100 px-4 py-3 last:border-0">
-                  <p className="text-sm font-medium text-slate-900">{notification.title}</p>
-                  <p className="mt-0.5 text-sm text-slate-700">{notification.message}</p>
-                  <p className="mt-1 text-xs text-slate-600">
-                    <time dateTime={notification.createdAt.toISOString()}>{formatDateTime(notification.createdAt)}</time>
-                  </p>
-                </li>
-              ))}
-            </ul>
-          )}
+        {isLoading ? (
+          <div className="flex justify-center p-6 text-slate-600">
+            <Spinner label="Carregando notificações…" />
+          </div>
+        ) : isError ? (
+          <div role="alert" className="space-y-2 p-4 text-sm text-red-800">
+            <p>{apiErrorMessage(error)}</p>
+            <Button size="sm" variant="secondary" onClick={() => void refetch()}>
+              Tentar novamente
+            </Button>
+          </div>
+        ) : count === 0 ? (
+          <p className="p-6 text-center text-sm text-slate-600">Nenhuma notificação</p>
+        ) : (
+          <ul>
+            {data.map((notification) => (
+              <li key={notification.id} className="border-b border-slate-100 px-4 py-3 last:border-0">
+                <p className="text-sm font-medium text-slate-900">{notification.title}</p>
+                <p className="mt-0.5 text-sm text-slate-700">{notification.message}</p>
+                <p className="mt-1 text-xs text-slate-600">
+                  <time dateTime={notification.createdAt.toISOString()}>{formatDateTime(notification.createdAt)}</time>
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {count > 0 ? (
+        <div className="border-t border-slate-200 p-2">
+          <Button variant="ghost" size="sm" className="w-full text-accent" loading={marking.isLoading} onClick={() => void markAll()}>
+            Marcar todas como lidas
+          </Button>
         </div>
-        {count > 0 ? (
-          <>
-            <DropdownMenuSeparator className="m-0" />
-            <div className="p-1">
-              <DropdownMenuItem
-                className="justify-center font-medium text-accent"
-                disabled={marking.isLoading}
-                onSelect={(event) => {
-                  event.preventDefault();
-                  void markAll();
-                }}
-              >
-                {marking.isLoading ? <Spinner /> : null}
-                Marcar todas como lidas
-              </DropdownMenuItem>
-            </div>
-          </>
-        ) : null}
-      </DropdownMenuContent>
-    </DropdownMenu>
+      ) : null}
+    </Popover>
   );
 }

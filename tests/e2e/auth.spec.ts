@@ -1,0 +1,122 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, AREAS, collectErrors, CUSTOMER, expectAccessible, signIn, uniqueEmail } from './support';
+
+test.describe('portal sign-in and sign-out', () => {
+  test('a customer signs in, returns to the page asked for, survives a refresh and signs out', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto(`${AREAS.portal.byHost}/machines`);
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fmachines/);
+    await expectAccessible(page, 'portal /login');
+    await page.getByLabel('E-mail').fill(CUSTOMER.email);
+    await page.getByLabel('Senha', { exact: true }).fill(CUSTOMER.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page).toHaveURL(`${AREAS.portal.byHost}/machines`);
+    await expect(page.getByRole('heading', { name: 'Máquinas', level: 1 })).toBeVisible();
+    await expect(page.getByText('Login realizado com sucesso.')).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Máquinas', level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Configurações da conta de Maria Oliveira Santos/ })).toBeVisible();
+    const stored = await page.evaluate(() => localStorage.getItem('auth_data'));
+    expect(JSON.parse(stored ?? '{}')).toMatchObject({ user: { email: CUSTOMER.email, admin: false } });
+
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await expect(page).toHaveURL(`${AREAS.portal.byHost}/login`);
+    expect(await page.evaluate(() => localStorage.getItem('auth_data'))).toBeNull();
+    await page.goto(`${AREAS.portal.byHost}/`);
+    await expect(page).toHaveURL(/\/login/);
+    expect(errors).toEqual([]);
+  });
+
+  test('wrong password and malformed input get clear pt-BR messages and keep the values', async ({ page }) => {
+    await page.goto(`${AREAS.portal.byPath}/login`);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page.getByText('Informe o e-mail.')).toBeVisible();
+    await expect(page.getByText('Informe a senha.')).toBeVisible();
+    await page.getByLabel('E-mail').fill('cliente@');
+    await page.getByLabel('Senha', { exact: true }).fill('123');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page.getByText('E-mail inválido. Use o formato nome@empresa.com.br.')).toBeVisible();
+    await expect(page.getByText('A senha precisa ter pelo menos 6 caracteres.')).toBeVisible();
+    await page.getByLabel('E-mail').fill(CUSTOMER.email);
+    await page.getByLabel('Senha', { exact: true }).fill('senha-errada');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page.getByText('E-mail ou senha incorretos.').first()).toBeVisible();
+    await expect(page.getByLabel('E-mail')).toHaveValue(CUSTOMER.email);
+  });
+
+  test('"Esqueci minha senha" sends the reset e-mail and cools down', async ({ page }) => {
+    await page.goto(`${AREAS.portal.byHost}/login`);
+    await page.getByLabel('E-mail').fill(CUSTOMER.email);
+    await page.getByRole('button', { name: 'Esqueci minha senha' }).click();
+    await expect(page.getByText(/enviamos um link para redefinir a senha/)).toBeVisible();
+    await expect(page.getByRole('button', { name: /Reenviar em \d+s/ })).toBeVisible();
+  });
+
+  test('the redirect after sign-in accepts only same-area paths', async ({ page }) => {
+    await page.goto(`${AREAS.portal.byHost}/login?redirect=${encodeURIComponent('//evil.example.com/x')}`);
+    await page.getByLabel('E-mail').fill(CUSTOMER.email);
+    await page.getByLabel('Senha', { exact: true }).fill(CUSTOMER.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page).toHaveURL(`${AREAS.portal.byHost}/`);
+  });
+});
+
+test.describe('back-office sign-in', () => {
+  test('staff signs in with the admin claim and signs out', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto(`${AREAS.backoffice.byHost}/backoffice-login`);
+    await expectAccessible(page, 'back office /backoffice-login');
+    await signIn(page, AREAS.backoffice.byHost, ADMIN, '/backoffice-login');
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expect(page.getByText(ADMIN.email)).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await expect(page).toHaveURL(`${AREAS.backoffice.byHost}/backoffice-login`);
+    expect(errors).toEqual([]);
+  });
+
+  test('a customer is refused: "Usuário não autorizado"', async ({ page }) => {
+    await page.goto(`${AREAS.backoffice.byPath}/backoffice-login`);
+    await page.getByLabel('E-mail').fill(CUSTOMER.email);
+    await page.getByLabel('Senha', { exact: true }).fill(CUSTOMER.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page.getByText('Usuário não autorizado').first()).toBeVisible();
+    await page.goto(`${AREAS.backoffice.byPath}/backoffice-orders`);
+    await expect(page).toHaveURL(/\/backoffice\/backoffice-login/);
+  });
+});
+
+test.describe('registration', () => {
+  test('a new company registers with an alphanumeric CNPJ and lands in the portal', async ({ page }) => {
+    const email = uniqueEmail('montadora');
+    await page.goto(`${AREAS.portal.byHost}/register`);
+    await expectAccessible(page, 'portal /register');
+    await page.getByLabel('Nome').fill('Usinagem Horizonte Ltda');
+    await page.getByLabel('CNPJ').pressSequentially('12abc34501de35');
+    await expect(page.getByLabel('CNPJ')).toHaveValue('12.ABC.345/01DE-35');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Senha', { exact: true }).fill('segredo123');
+    await page.getByRole('button', { name: 'Criar conta' }).click();
+    await expect(page).toHaveURL(`${AREAS.portal.byHost}/first-steps`);
+    await expect(page.getByRole('heading', { name: 'Configurar Conexão', level: 1 })).toBeVisible();
+    await page.goto(`${AREAS.portal.byHost}/profile`);
+    await expect(page.getByLabel('CNPJ')).toHaveValue('12.ABC.345/01DE-35');
+    await expect(page.getByLabel('Nome')).toHaveValue('Usinagem Horizonte Ltda');
+  });
+
+  test('an invalid CNPJ and a taken e-mail are refused at their fields', async ({ page }) => {
+    await page.goto(`${AREAS.portal.byPath}/register`);
+    await page.getByLabel('Nome').fill('Empresa Teste');
+    await page.getByLabel('CNPJ').fill('11.222.333/0001-82');
+    await page.getByLabel('E-mail').fill(CUSTOMER.email);
+    await page.getByLabel('Senha', { exact: true }).fill(CUSTOMER.password);
+    await page.getByRole('button', { name: 'Criar conta' }).click();
+    await expect(page.getByText('CNPJ inválido: os dígitos verificadores não conferem.')).toBeVisible();
+    await page.getByLabel('CNPJ').fill('11.222.333/0001-81');
+    await page.getByRole('button', { name: 'Criar conta' }).click();
+    await expect(page.getByText('Este e-mail já está cadastrado. Entre com ele ou recupere a senha.').first()).toBeVisible();
+    await expect(page.getByLabel('Nome')).toHaveValue('Empresa Teste');
+  });
+});
