@@ -4,6 +4,25 @@
  */
 const STORAGE_KEY = 'ponte:reloaded-for';
 
+let pendingTarget: () => string | null = () => null;
+
+/**
+ * Where a reload should land: the router tells which location a navigation was heading to, so a chunk that
+ * failed on the way to /machines reloads /machines rather than the page the user was leaving.
+ */
+export function setReloadTarget(resolve: () => string | null): void {
+  pendingTarget = resolve;
+}
+
+function reloadPage(): void {
+  const target = pendingTarget();
+  if (target && target !== `${window.location.pathname}${window.location.search}${window.location.hash}`) {
+    window.location.assign(target);
+  } else {
+    window.location.reload();
+  }
+}
+
 function reloadedFor(): string[] {
   try {
     const parsed: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]');
@@ -14,7 +33,7 @@ function reloadedFor(): string[] {
 }
 
 /** Reloads and returns true the first time a message is seen in this tab; false afterwards. */
-export function reloadOnce(message: string, reload: () => void = () => window.location.reload()): boolean {
+export function reloadOnce(message: string, reload: () => void = reloadPage): boolean {
   const seen = reloadedFor();
   if (seen.includes(message)) return false;
   try {

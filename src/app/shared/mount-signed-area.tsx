@@ -6,6 +6,7 @@ import { ErrorBoundary } from '@/components/ui/error-fallback';
 import type { AreaResolution } from '@/config/areas';
 import { startAuthListener } from '@/features/auth/auth-listener';
 import type { AuthArea } from '@/features/auth/types';
+import { setReloadTarget } from '@/lib/lazy-route';
 import { createAppStore } from '../store';
 
 /** Portal and back office: a fresh store, the identity listener for the area, and its router. */
@@ -13,6 +14,10 @@ export function mountSignedArea(root: Root, resolution: AreaResolution, area: Au
   const store = createAppStore();
   startAuthListener(store.dispatch, area);
   const router = createBrowserRouter(routes, { basename: resolution.basename || '/' });
+  setReloadTarget(() => {
+    const next = router.state.navigation.location;
+    return next ? router.createHref(next) : null;
+  });
   root.render(
     <StrictMode>
       <ErrorBoundary>

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { AREAS, CUSTOMER, signIn } from './support';
+
+test('a screen chunk that fails to load reloads the page once, then shows the error fallback', async ({ page }) => {
+  await signIn(page, AREAS.portal.byHost, CUSTOMER);
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  // context.route also sees what the demo's service worker fetches on the page's behalf.
+  await page.context().route(/\/assets\/machines-[\w-]+\.js$/, (route) => route.abort('failed'));
+  await page.getByRole('link', { name: 'Máquinas', exact: true }).click();
+  // First failure: one reload, on the page being opened (remembered per message in sessionStorage);
+  // the same failure again surfaces as an error.
+  await expect(page.getByRole('heading', { name: 'Something went wrong!' })).toBeVisible();
+  await expect(page).toHaveURL(`${AREAS.portal.byHost}/machines`);
+  expect(loads).toBe(1);
+  await page.getByRole('button', { name: 'Show Error' }).click();
+  await expect(page.getByText(/machines-[\w-]+\.js/)).toBeVisible();
+  await page.getByRole('button', { name: 'Hide Error' }).click();
+  await page.context().unroute(/\/assets\/machines-[\w-]+\.js$/);
+  await page.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(page.getByRole('heading', { name: 'Máquinas', level: 1 })).toBeVisible();
+});
+
+test('the sign-in page says so when the identity emulator is not running', async ({ page }) => {
+  await page.context().route('http://127.0.0.1:9099/**', (route) => route.abort('connectionrefused'));
+  await page.goto(`${AREAS.portal.byHost}/login`);
+  await expect(page.getByRole('alert')).toContainText('O emulador de autenticação (Firebase Auth) não está respondendo');
+  await page.getByLabel('E-mail').fill(CUSTOMER.email);
+  await page.getByLabel('Senha', { exact: true }).fill(CUSTOMER.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(
+    page.getByText('Não foi possível conectar ao serviço de autenticação. Verifique sua conexão e tente novamente.').first(),
+  ).toBeVisible();
+  await expect(page.getByLabel('E-mail')).toHaveValue(CUSTOMER.email);
+});
+
+test('a malformed auth_data is dropped, never trusted', async ({ page }) => {
+  await page.goto(`${AREAS.portal.byHost}/login`);
+  await page.evaluate(() => localStorage.setItem('auth_data', '{"token": 1, "user": "admin"}'));
+  await page.goto(`${AREAS.portal.byHost}/machines`);
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fmachines/);
+  expect(await page.evaluate(() => localStorage.getItem('auth_data'))).toBeNull();
+});
