@@ -1,0 +1,104 @@
+import { expect, test, type Page } from '@playwright/test';
+import { AREAS, CUSTOMER, signIn, uniqueEmail } from './support';
+
+type Fault = { mode: '500' | 'timeout' | 'offline' | 'malformed'; match?: string; method?: string; remaining?: number };
+
+/** The demo backend's fault switch (read by its handlers on every request). */
+async function setFault(page: Page, fault: Fault | null): Promise<void> {
+  await page.evaluate((value) => {
+    if (value) localStorage.setItem('ponte-demo-fault', JSON.stringify(value));
+    else localStorage.removeItem('ponte-demo-fault');
+  }, fault);
+}
+
+function countRequests(page: Page, method: string, path: string): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.method() === method && new URL(request.url()).pathname === path && request.url().startsWith('http://localhost:8787')) {
+      count += 1;
+    }
+  });
+  return () => count;
+}
+
+async function openProfileWithFault(page: Page, fault: Fault) {
+  await signIn(page, AREAS.portal.byHost, CUSTOMER);
+  await setFault(page, fault);
+  const meRequests = countRequests(page, 'GET', '/me');
+  await page.getByRole('button', { name: 'Menu do usuário' }).click();
+  await page.getByRole('menuitem', { name: 'Perfil' }).click();
+  return meRequests;
+}
+
+test.describe('faults: the backend fails, the user is told in pt-BR and can retry', () => {
+  test('500: the query is retried 3 times, then a message and "Tentar novamente"', async ({ page }) => {
+    const meRequests = await openProfileWithFault(page, { mode: '500', match: '/me', method: 'GET' });
+    const alert = page.getByRole('alert').filter({ hasText: 'Não foi possível carregar seu perfil.' });
+    await expect(alert).toContainText('Erro interno no servidor. Tente novamente em instantes.', { timeout: 20_000 });
+    expect(meRequests()).toBe(4);
+    await setFault(page, null);
+    await alert.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(page.getByLabel('Nome')).toHaveValue(CUSTOMER.name);
+  });
+
+  test('offline', async ({ page }) => {
+    await openProfileWithFault(page, { mode: 'offline', match: '/me', method: 'GET' });
+    await expect(page.getByRole('alert').filter({ hasText: 'Não foi possível carregar seu perfil.' })).toContainText(
+      'Não foi possível falar com o servidor. Verifique sua conexão e tente novamente.',
+      { timeout: 20_000 },
+    );
+  });
+
+  test('malformed answer (HTML instead of JSON)', async ({ page }) => {
+    await openProfileWithFault(page, { mode: 'malformed', match: '/me', method: 'GET' });
+    await expect(page.getByRole('alert').filter({ hasText: 'Não foi possível carregar seu perfil.' })).toContainText(
+      'O servidor enviou uma resposta inválida. Tente novamente em instantes.',
+    );
+  });
+
+  test('a hang past the timeout is retried and recovers', async ({ page }) => {
+    test.setTimeout(60_000);
+    const meRequests = await openProfileWithFault(page, { mode: 'timeout', match: '/me', method: 'GET', remaining: 1 });
+    await expect(page.getByText('Carregando seu perfil…')).toBeVisible();
+    await expect(page.getByLabel('Nome')).toHaveValue(CUSTOMER.name, { timeout: 30_000 });
+    expect(meRequests()).toBe(2);
+  });
+
+  test('a failed save keeps what was typed', async ({ page }) => {
+    await signIn(page, AREAS.portal.byHost, CUSTOMER);
+    await page.goto(`${AREAS.portal.byHost}/profile`);
+    await expect(page.getByLabel('Nome')).toHaveValue(CUSTOMER.name);
+    await setFault(page, { mode: '500', match: '/me', method: 'PATCH' });
+    await page.getByLabel('Nome').fill('Maria Oliveira');
+    await page.getByRole('button', { name: 'Salvar alterações' }).click();
+    await expect(page.getByText('Erro interno no servidor. Tente novamente em instantes.')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByLabel('Nome')).toHaveValue('Maria Oliveira');
+    await setFault(page, null);
+    await page.getByRole('button', { name: 'Salvar alterações' }).click();
+    await expect(page.getByText('Perfil atualizado.')).toBeVisible();
+  });
+
+  test('registration: a failed create is not retried by itself, and the retry never duplicates', async ({ page }) => {
+    const email = uniqueEmail('falha');
+    await page.goto(`${AREAS.portal.byHost}/register`);
+    await setFault(page, { mode: '500', match: '/assembler', remaining: 1 });
+    const creates = countRequests(page, 'POST', '/assembler');
+    await page.getByLabel('Nome').fill('Caldeiraria Norte Ltda');
+    await page.getByLabel('CNPJ').fill('11.222.333/0001-81');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Senha', { exact: true }).fill('segredo123');
+    await page.getByRole('button', { name: 'Criar conta' }).click();
+    await expect(page.getByText('Erro interno no servidor. Tente novamente em instantes.').first()).toBeVisible();
+    expect(creates()).toBe(1);
+    await expect(page.getByLabel('Nome')).toHaveValue('Caldeiraria Norte Ltda');
+    await expect(page.getByLabel('E-mail')).toHaveValue(email);
+    await page.getByRole('button', { name: 'Criar conta' }).click();
+    await expect(page).toHaveURL(`${AREAS.portal.byHost}/first-steps`);
+    expect(creates()).toBe(2);
+    const assemblers = await page.evaluate((address) => {
+      const db = JSON.parse(localStorage.getItem('ponte-demo-db') ?? '{}') as { assemblers: Array<{ email: string }> };
+      return db.assemblers.filter((a) => a.email === address).length;
+    }, email);
+    expect(assemblers).toBe(1);
+  });
+});
