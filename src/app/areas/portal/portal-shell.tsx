@@ -1,4 +1,4 @@
-import { Link, Outlet, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -19,18 +19,13 @@ import {
   UserIcon,
   UsersIcon,
 } from '@/components/ui/icons';
-import { LogoMark } from '@/components/ui/logo';
 import {
   Sidebar,
   SidebarButton,
   SidebarContent,
   SidebarFooter,
   SidebarGroupLabel,
-  SidebarHeader,
-  SidebarInset,
   SidebarLink,
-  SidebarProvider,
-  SidebarTrigger,
   useSidebarCollapsed,
 } from '@/components/ui/sidebar';
 import { Tooltip } from '@/components/ui/tooltip';
@@ -40,9 +35,7 @@ import { useCurrentUser } from '@/features/auth/hooks';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { initials } from '@/lib/initials';
 import { Avatar } from '../../shared/avatar';
-import { Breadcrumb } from '../../shared/breadcrumb';
-import { DemoBadge } from '../../shared/demo-badge';
-import { NavigationProgress } from '../../shared/navigation-progress';
+import { ShellFrame, SidebarBrand } from '../../shared/shell-frame';
 import { useSignOut } from '../../shared/use-sign-out';
 
 const MAIN_ITEMS = [
@@ -81,19 +74,9 @@ function UserBlock() {
 }
 
 function PortalSidebar({ onSignOut }: { onSignOut: () => void }) {
-  const collapsed = useSidebarCollapsed();
   return (
     <Sidebar label="Menu lateral">
-      <SidebarHeader>
-        <Link
-          to={portalPaths.dashboard}
-          className="flex min-w-0 items-center gap-2 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-ring"
-          aria-label={`${PRODUCT_NAME} — Dashboard`}
-        >
-          <LogoMark />
-          {collapsed ? null : <span className="truncate font-semibold">{PRODUCT_NAME}</span>}
-        </Link>
-      </SidebarHeader>
+      <SidebarBrand label={`${PRODUCT_NAME} — Dashboard`} />
       <SidebarContent label="Principal">
         <ul className="space-y-1">
           {MAIN_ITEMS.map((item) => (
@@ -150,28 +133,11 @@ function PortalLayout() {
   const signOut = useSignOut(portalPaths.login);
   const onSignOut = () => void signOut();
   return (
-    <SidebarProvider>
-      <a
-        href="#conteudo"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow"
-      >
-        Pular para o conteúdo
-      </a>
-      <NavigationProgress />
-      <PortalSidebar onSignOut={onSignOut} />
-      <SidebarInset>
-        <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/95 px-3 backdrop-blur sm:px-4">
-          <SidebarTrigger />
-          <span className="h-5 w-px bg-slate-200" aria-hidden="true" />
-          <Breadcrumb className="min-w-0 flex-1" />
-          <DemoBadge />
-          <UserMenu onSignOut={onSignOut} />
-        </header>
-        <main id="conteudo" tabIndex={-1} className="flex-1 p-4 focus:outline-none sm:p-6">
-          <Outlet />
-        </main>
-      </SidebarInset>
-    </SidebarProvider>
+    <ShellFrame
+      sidebar={<PortalSidebar onSignOut={onSignOut} />}
+      breadcrumbClassName="flex-1"
+      headerEnd={<UserMenu onSignOut={onSignOut} />}
+    />
   );
 }
 

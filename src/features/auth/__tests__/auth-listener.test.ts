@@ -1,21 +1,17 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { createAppStore } from '@/app/store';
-import { setTokenProvider } from '@/lib/api/token';
-import { createFakeIdentity, type FakeIdentity } from '@/testing/fake-identity';
+import { resetFakeIdentity } from '@/testing/fake-firebase';
+import type { FakeIdentity } from '@/testing/fake-identity';
 import { testFaults } from '@/testing/mocks/server';
 import { startAuthListener } from '../auth-listener';
 import { AUTH_DATA_KEY, readAuthData, saveAuthData } from '../auth-storage';
 
-let fake: FakeIdentity;
-vi.mock('@/lib/firebase', () => ({
-  identity: async () => fake,
-  currentIdToken: async () => (fake.currentUser() ? fake.currentUser()?.getIdToken() : null),
-}));
+vi.mock('@/lib/firebase', () => import('@/testing/fake-firebase'));
 
+let fake: FakeIdentity;
 beforeEach(() => {
-  fake = createFakeIdentity();
-  setTokenProvider(async () => (fake.currentUser() ? (await fake.currentUser()?.getIdToken()) ?? null : null));
+  fake = resetFakeIdentity();
 });
 
 describe('identity listener', () => {

@@ -2,23 +2,19 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { setTokenProvider } from '@/lib/api/token';
 import { renderRoutes } from '@/testing/render';
-import { createFakeIdentity, type FakeIdentity } from '@/testing/fake-identity';
+import { resetFakeIdentity } from '@/testing/fake-firebase';
+import type { FakeIdentity } from '@/testing/fake-identity';
 import { testDb, testFaults } from '@/testing/mocks/server';
 import { RegisterForm } from '../components/register-form';
 import { RequireAuth } from '../components/require-auth';
 import { SignInForm } from '../components/sign-in-form';
 
-let fake: FakeIdentity;
-vi.mock('@/lib/firebase', () => ({
-  identity: async () => fake,
-  currentIdToken: async () => (fake.currentUser() ? fake.currentUser()?.getIdToken() : null),
-}));
+vi.mock('@/lib/firebase', () => import('@/testing/fake-firebase'));
 
+let fake: FakeIdentity;
 beforeEach(() => {
-  fake = createFakeIdentity();
-  setTokenProvider(async () => (fake.currentUser() ? (await fake.currentUser()?.getIdToken()) ?? null : null));
+  fake = resetFakeIdentity();
 });
 
 function signInPage(area: 'portal' | 'backoffice' = 'portal') {
