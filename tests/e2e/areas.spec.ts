@@ -59,9 +59,9 @@ test.describe('404 page in each area', () => {
 test('the demo backend refuses a request without a token (401)', async ({ page }) => {
   await page.goto(`${AREAS.portal.byHost}/login`);
   await expect(page.getByLabel('E-mail')).toBeVisible();
+  // The demo backend announces itself once Mock Service Worker intercepts requests.
+  await page.waitForFunction(() => '__ponteDemo' in window);
   const answer = await page.evaluate(async () => {
-    // The demo worker is active once the page has booted.
-    await navigator.serviceWorker.ready;
     const response = await fetch('http://localhost:8787/me');
     return { status: response.status, body: (await response.json()) as unknown };
   });

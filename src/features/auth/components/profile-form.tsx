@@ -18,11 +18,14 @@ export function ProfileForm() {
   const me = useMe();
   const [updateMe, update] = useUpdateMeMutation();
   const [name, setName] = useState('');
+  const [dirty, setDirty] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
+  // Follow the server's value until the user starts typing; a refetch never overwrites their input.
+  const serverName = me.data?.name;
   useEffect(() => {
-    if (me.data) setName(me.data.name);
-  }, [me.data]);
+    if (serverName !== undefined && !dirty) setName(serverName);
+  }, [serverName, dirty]);
 
   if (me.isLoading) {
     return (
@@ -49,6 +52,7 @@ export function ProfileForm() {
     if (issue) return;
     try {
       const saved = await updateMe({ name: name.trim() }).unwrap();
+      setDirty(false);
       const next = { ...user, name: saved.name };
       dispatch(setUser(next));
       updateStoredUser(next);
@@ -67,7 +71,11 @@ export function ProfileForm() {
         autoComplete="name"
         required
         value={name}
-        onChange={(event) => setName(event.target.value)}
+        onChange={(event) => {
+          setName(event.target.value);
+          setDirty(true);
+          setError(null);
+        }}
         error={error}
         disabled={update.isLoading}
       />
