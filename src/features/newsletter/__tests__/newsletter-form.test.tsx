@@ -1,0 +1,141 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { resetLazyToaster } from '@/components/ui/lazy-toast';
+import { publicFetchSettings } from '@/lib/api/public-fetch';
+import { server, testDb, testFaults, TEST_API_URL } from '@/testing/mocks/server';
+import { NewsletterForm } from '../components/newsletter-form';
+
+const INVALID = 'E-mail inválido. Use o formato nome@empresa.com.br.';
+const DUPLICATE = 'Este e-mail já está inscrito na nossa newsletter.';
+
+let posted: unknown[] = [];
+
+beforeEach(() => {
+  posted = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.url === `${TEST_API_URL}/newsletter`) posted.push(request.method);
+  });
+});
+
+afterEach(async () => {
+  await act(() => resetLazyToaster());
+  server.events.removeAllListeners();
+  publicFetchSettings.timeoutMs = 15_000;
+});
+
+function setup() {
+  const user = userEvent.setup();
+  render(<NewsletterForm />);
+  const input = screen.getByLabelText('Seu e-mail');
+  const send = screen.getByRole('button', { name: 'Enviar' });
+  return { user, input, send };
+}
+
+describe('newsletter form', () => {
+  it('has a visible label and a Send button', () => {
+    const { input, send } = setup();
+    expect(input).toHaveAttribute('type', 'email');
+    expect(send).toHaveAttribute('type', 'submit');
+  });
+
+  it('an invalid address shows the error next to the field and sends nothing', async () => {
+    const { user, input, send } = setup();
+    await user.type(input, 'maria@fabrica');
+    await user.click(send);
+    expect(await screen.findByText(INVALID)).toBeVisible();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(INVALID);
+    expect(input).toHaveFocus();
+    expect(input).toHaveValue('maria@fabrica');
+    expect(posted).toEqual([]);
+
+    await user.clear(input);
+    await user.click(send);
+    expect(await screen.findByText('Informe o e-mail.')).toBeVisible();
+    expect(posted).toEqual([]);
+  });
+
+  it('a valid address is posted, confirmed with a toast and the field cleared', async () => {
+    const { user, input, send } = setup();
+    await user.type(input, '  Compras@Fabrica.com.br ');
+    await user.click(send);
+    expect(await screen.findByText('Inscrição confirmada!')).toBeInTheDocument();
+    expect(screen.getByText('Você vai receber nossas novidades em compras@fabrica.com.br.')).toBeInTheDocument();
+    expect(input).toHaveValue('');
+    expect(posted).toEqual(['POST']);
+    expect(testDb().data.newsletter.map((entry) => entry.email)).toEqual(['compras@fabrica.com.br']);
+  });
+
+  it('a duplicate is refused politely with the backend message, keeping the value', async () => {
+    testDb().data.newsletter.push({ email: 'ja@fabrica.com.br', createdAt: Date.now() });
+    const { user, input, send } = setup();
+    await user.type(input, 'ja@fabrica.com.br');
+    await user.click(send);
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent(DUPLICATE);
+    expect(input).toHaveValue('ja@fabrica.com.br');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(testDb().data.newsletter).toHaveLength(1);
+  });
+
+  it('disables the button while sending and sends once for repeated clicks', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post(`${TEST_API_URL}/newsletter`, async () => {
+        await gate;
+        return HttpResponse.json({ email: 'lenta@fabrica.com.br' }, { status: 201 });
+      }),
+    );
+    const { user, input, send } = setup();
+    await user.type(input, 'lenta@fabrica.com.br');
+    await user.click(send);
+    await waitFor(() => expect(send).toBeDisabled());
+    await user.type(input, '{Enter}');
+    release();
+    expect(await screen.findByText('Inscrição confirmada!')).toBeInTheDocument();
+    expect(send).toBeEnabled();
+    expect(posted).toEqual(['POST']);
+  });
+
+  const failures = [
+    ['500', 'Erro interno no servidor. Tente novamente em instantes.'],
+    ['offline', 'Não foi possível falar com o servidor. Verifique sua conexão e tente novamente.'],
+    ['timeout', 'O servidor demorou demais para responder. Tente novamente.'],
+    ['malformed', 'O servidor enviou uma resposta inválida. Tente novamente em instantes.'],
+  ] as const;
+
+  for (const [mode, message] of failures) {
+    it(`${mode}: shows a clear pt-BR error, keeps the value and lets the user retry`, async () => {
+      testFaults.set({ mode, match: '/newsletter', remaining: 1 });
+      publicFetchSettings.timeoutMs = 100;
+      const { user, input, send } = setup();
+      await user.type(input, 'retry@fabrica.com.br');
+      await user.click(send);
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+      expect(input).toHaveValue('retry@fabrica.com.br');
+      expect(send).toBeEnabled();
+
+      await user.click(send);
+      expect(await screen.findByText('Inscrição confirmada!')).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(testDb().data.newsletter.map((entry) => entry.email)).toEqual(['retry@fabrica.com.br']);
+    });
+  }
+
+  it('a 400 from the backend is shown as the field error', async () => {
+    server.use(
+      http.post(`${TEST_API_URL}/newsletter`, () =>
+        HttpResponse.json({ error: { code: 'validation', message: 'Domínio de e-mail não aceito.' } }, { status: 400 }),
+      ),
+    );
+    const { user, input, send } = setup();
+    await user.type(input, 'alguem@dominio.com.br');
+    await user.click(send);
+    expect(await screen.findByText('Domínio de e-mail não aceito.')).toBeVisible();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveValue('alguem@dominio.com.br');
+  });
+});
