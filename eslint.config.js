@@ -14,7 +14,7 @@ const features = readdirSync('src/features', { withFileTypes: true })
 const shared = ['./src/components', './src/config', './src/lib', './src/hooks', './src/utils'];
 
 export default tseslint.config(
-  { ignores: ['dist', 'coverage', 'public', 'playwright-report', 'test-results', 'reports', 'node_modules'] },
+  { ignores: ['dist', 'dist-*', 'coverage', 'public', 'playwright-report', 'test-results', 'test-results-*', 'reports', 'node_modules'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

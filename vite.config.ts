@@ -1,11 +1,37 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { deployHeaders } from './scripts/vite-headers-plugin.js';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
+const UI_CORE = [
+  /components\/ui\/(logo|icons|field|not-found|button|spinner|cooldown-button)\.tsx$/,
+  /components\/ui\/error-fallback\.tsx$/,
+  /lib\/(validation|cn)\.ts$/,
+  /lib\/api\/errors\.ts$/,
+  /config\/(paths|brand)\.ts$/,
+];
+const SIGN_IN = [
+  /features\/auth\/components\/(sign-in-form|sign-in-panel|auth-card|demo-accounts-hint|identity-status|password-reset-button)\.tsx$/,
+  /features\/auth\/(auth-slice|auth-actions|auth-errors|auth-flow|auth-storage|hooks|types|api)\.ts$/,
+  /lib\/(safe-redirect|cnpj|redux|after-paint|dates|firebase)\.ts$/,
+  /lib\/api\/(retry-policy|token|base-query|tags|main-api|vpn-api)\.ts$/,
+  /config\/demo(\.ts|-accounts\.json)$/,
+  /components\/ui\/(toaster|route-error)\.tsx$/,
+  /app\/shared\/(root-layout|not-found-route|route-meta|lazy-screen)\.tsx?$/,
+];
+/** A module of src/ matching one of the patterns (paths normalised to forward slashes). */
+function appModule(patterns: RegExp[]) {
+  return (id: string) => {
+    const path = id.replace(/\\/g, '/');
+    return path.startsWith(`${src.replace(/\\/g, '/')}/`) && patterns.some((pattern) => pattern.test(path));
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  // deployHeaders: dist/_headers with the CSP of this build's environment (see public/_headers).
+  plugins: [react(), deployHeaders()],
   resolve: {
     alias: { '@': src },
   },
@@ -26,6 +52,29 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     reportCompressedSize: false,
+    rolldownOptions: {
+      output: {
+        // Libraries in their own long-cached chunks, whatever the app's chunk graph does (React is the entry's
+        // static import and is modulepreloaded by index.html; the others load only in the signed-in areas).
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
+            { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/, priority: 20 },
+            {
+              name: 'redux',
+              test: /node_modules[\\/](@reduxjs|react-redux|redux|redux-thunk|reselect|immer|use-sync-external-store|@standard-schema)[\\/]/,
+              priority: 20,
+            },
+            { name: 'sonner', test: /node_modules[\\/]sonner[\\/]/, priority: 20 },
+            // App code that first screens share, in two chunks instead of a dozen tiny ones (each request costs a
+            // round trip on a phone): small UI pieces the landing and both areas paint with, and what the sign-in
+            // pages of the portal and the back office add to them.
+            { name: 'ui', test: appModule(UI_CORE), priority: 10, includeDependenciesRecursively: false },
+            { name: 'sign-in', test: appModule(SIGN_IN), priority: 10, includeDependenciesRecursively: false },
+          ],
+        },
+      },
+    },
   },
   test: {
     environment: 'jsdom',

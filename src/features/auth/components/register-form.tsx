@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toaster';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { newIdempotencyKey } from '@/lib/api/idempotency';

@@ -1,0 +1,358 @@
+// npm run budget: the JS/CSS weight of each area's first load and of one signed-in screen per area, gzip -9,
+// in real Chromium against the production build served with its deploy headers; per-chunk budget; the landing
+// never loads Firebase/Redux/Router/Sentry/Radix; a real-API build never requests the demo backend.
+// Budgets: /work/shared/design/quality.md (exact). Exit code 1 on any breach.
+//
+//   node scripts/budget.mjs [--port 4176] [--keep]      (--keep leaves dist-budget*/ for inspection)
+//   node scripts/budget.mjs --bare /tmp/other-app      (only "/" of another Vite app, the same way)
+//
+// Every run also builds and measures tests/baseline (a bare React + React Router page, same Vite) and prints it
+// beside the app's figures: the floor of this stack, measured on the same machine in the same run.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { chromium } from '@playwright/test';
+import {
+  analyseBuild,
+  assetName,
+  buildApp,
+  cleanEnv,
+  ensureEmulator,
+  fmtKb,
+  forbiddenIn,
+  gzipSize,
+  kb,
+  LANDING_FORBIDDEN,
+  LAUNCH_OPTIONS,
+  main,
+  onCleanup,
+  parseArgs,
+  REAL_API_ENV,
+  removeOnExit,
+  ROOT,
+  serveDist,
+  table,
+} from './lib/quality.mjs';
+
+const BUDGET = {
+  landingKb: 115,
+  signInKb: 200,
+  chunkKb: 60,
+  buildSeconds: 15,
+};
+const ACCOUNTS = {
+  portal: { email: 'cliente@example.com', password: 'demo1234' },
+  backoffice: { email: 'admin@example.com', password: 'demo1234' },
+};
+
+const args = parseArgs();
+const keep = Boolean(args.keep);
+const preferredPort = Number(args.port ?? process.env.BUDGET_PORT ?? 4176);
+
+/**
+ * Loads a URL in a fresh context (cold HTTP cache, no service worker) and records every JS and CSS response
+ * until the network is idle. Sizes are the gzip -9 of the bodies (the static server does not compress).
+ */
+async function measure(browser, url, { chunks, storageState, check } = {}) {
+  const context = await browser.newContext({ storageState, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  const page = await context.newPage();
+  const pending = [];
+  const seen = new Set();
+  page.on('response', (response) => {
+    const request = response.request();
+    const type = request.resourceType();
+    const contentType = response.headers()['content-type'] ?? '';
+    const kind =
+      type === 'script' || /javascript/.test(contentType) ? 'js' : type === 'stylesheet' || /text\/css/.test(contentType) ? 'css' : null;
+    if (!kind || seen.has(response.url())) return;
+    seen.add(response.url());
+    pending.push(
+      response
+        .body()
+        .then((body) => ({ url: response.url(), kind, status: response.status(), gzip: gzipSize(body), raw: body.length }))
+        .catch(() => {
+          // A body Chromium no longer holds (rare): fall back to the file on disk, same bytes.
+          const chunk = chunks?.get(assetName(response.url()) ?? '');
+          return { url: response.url(), kind, status: response.status(), gzip: chunk?.gzip ?? 0, raw: chunk?.raw ?? 0 };
+        }),
+    );
+  });
+  await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+  if (check) await check(page);
+  await page.waitForLoadState('networkidle');
+  const responses = await Promise.all(pending);
+  return { page, context, responses };
+}
+
+/** Splits a page's responses into counted files and demo-backend files (excluded, shown apart). */
+function summarise(label, url, responses, chunks, extra = {}) {
+  const files = responses.map((r) => {
+    const name = assetName(r.url);
+    const chunk = name ? chunks.get(name) : undefined;
+    const demo = Boolean(chunk?.demo) || /\/mockServiceWorker\.js$/.test(new URL(r.url).pathname);
+    return { ...r, name: name ?? new URL(r.url).pathname, demo, chunk };
+  });
+  const counted = files.filter((f) => !f.demo);
+  const demo = files.filter((f) => f.demo);
+  const sum = (list, kind) => list.filter((f) => f.kind === kind).reduce((total, f) => total + f.gzip, 0);
+  return {
+    label,
+    url,
+    jsBytes: sum(counted, 'js'),
+    cssBytes: sum(counted, 'css'),
+    requests: counted.length,
+    demoBytes: sum(demo, 'js') + sum(demo, 'css'),
+    demoFiles: demo.map((f) => f.name),
+    files: counted.map((f) => ({ name: f.name, kind: f.kind, gzip: f.gzip, status: f.status })),
+    ...extra,
+  };
+}
+
+async function signInAndKeepState(page, context, account) {
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Senha', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Sair' }).first().waitFor({ state: 'attached', timeout: 30_000 });
+  // Firebase keeps the session in IndexedDB; the demo's data lives in localStorage.
+  return context.storageState({ indexedDB: true });
+}
+
+const signedIn = async (page) => {
+  await page.getByRole('button', { name: 'Sair' }).first().waitFor({ state: 'attached', timeout: 30_000 });
+};
+
+const BASELINE_DIR = join(ROOT, 'tests', 'baseline');
+
+/** Builds another Vite app (the reference page by default) into dist-baseline and measures its "/". */
+async function measureBaseline(browser, dir = BASELINE_DIR, port = preferredPort + 2) {
+  const build = await buildApp({ cwd: resolve(dir), outDir: join(ROOT, 'dist-baseline'), env: cleanEnv() });
+  removeOnExit(build.dir, keep);
+  const chunks = analyseBuild(build.dir);
+  const server = await serveDist(build.dir, port);
+  const { context, responses } = await measure(browser, `${server.origin}/`, { chunks });
+  await context.close();
+  return summarise('referência: React + React Router /', '/', responses, chunks, { buildMs: Math.round(build.ms) });
+}
+
+function printBaseline(row) {
+  console.log(
+    table(
+      ['page', 'JS KB', 'CSS KB', 'requests', 'build'],
+      [[row.label, fmtKb(row.jsBytes), fmtKb(row.cssBytes), row.requests, `${(row.buildMs / 1000).toFixed(1)} s`]],
+      ['l', 'r', 'r', 'r', 'r'],
+    ),
+  );
+}
+
+async function measureBare(dir) {
+  console.log(`Comparação: build de produção de ${dir} ...`);
+  const browser = await chromium.launch(LAUNCH_OPTIONS);
+  onCleanup(() => browser.close());
+  const row = await measureBaseline(browser, dir, preferredPort);
+  printBaseline(row);
+  mkdirSync(join(ROOT, 'reports'), { recursive: true });
+  writeFileSync(join(ROOT, 'reports', 'budget-bare.json'), `${JSON.stringify(row, null, 2)}\n`);
+  return 0;
+}
+
+async function run() {
+  if (args.bare) return measureBare(String(args.bare));
+  const failures = [];
+
+  // 1. Builds: the demo build exactly as `npm run build` (timed), and a build with real API URLs.
+  console.log('Build de produção (demo ligada, como num clone novo): npm run build -- --outDir dist-budget ...');
+  const demoBuild = await buildApp({ outDir: 'dist-budget', npm: true });
+  removeOnExit(demoBuild.dir, keep);
+  const buildSeconds = demoBuild.ms / 1000;
+  console.log(`  npm run build: ${buildSeconds.toFixed(1)} s (limite ${BUDGET.buildSeconds} s)`);
+  if (buildSeconds > BUDGET.buildSeconds) failures.push(`npm run build levou ${buildSeconds.toFixed(1)} s > ${BUDGET.buildSeconds} s`);
+
+  console.log('Build com URLs reais de API (VITE_API_URL=https://api.ponteiiot.com.br ...) em dist-budget-real ...');
+  const realBuild = await buildApp({ outDir: 'dist-budget-real', env: cleanEnv(REAL_API_ENV) });
+  removeOnExit(realBuild.dir, keep);
+
+  const chunks = analyseBuild(demoBuild.dir);
+  const realChunks = analyseBuild(realBuild.dir);
+
+  // 2. Emulator (sign-in), servers, browser.
+  console.log('Emulador do Firebase Auth (para entrar no portal e no back office):');
+  await ensureEmulator();
+  const demoServer = await serveDist(demoBuild.dir, preferredPort);
+  const realServer = await serveDist(realBuild.dir, demoServer.port + 1);
+  console.log(`  servidores: demo ${demoServer.origin}, URLs reais ${realServer.origin}`);
+  const browser = await chromium.launch(LAUNCH_OPTIONS);
+  onCleanup(() => browser.close());
+
+  // 3. Pages.
+  const rows = [];
+  const o = demoServer.origin;
+
+  let m = await measure(browser, `${o}/`, { chunks });
+  rows.push(summarise('landing /', '/', m.responses, chunks, { kind: 'first', budgetKb: BUDGET.landingKb }));
+  await m.context.close();
+
+  m = await measure(browser, `${o}/landing`, { chunks });
+  rows.push(summarise('landing /landing', '/landing', m.responses, chunks, { kind: 'screen', budgetKb: BUDGET.landingKb }));
+  await m.context.close();
+
+  const areaStates = {};
+  for (const [area, login, home] of [
+    ['portal', '/portal/login', '/portal/'],
+    ['backoffice', '/backoffice/backoffice-login', '/backoffice/'],
+  ]) {
+    m = await measure(browser, `${o}${login}`, { chunks });
+    const first = summarise(`${area} ${login}`, login, m.responses, chunks, { kind: 'first', budgetKb: BUDGET.signInKb });
+    rows.push(first);
+    areaStates[area] = await signInAndKeepState(m.page, m.context, ACCOUNTS[area]);
+    await m.context.close();
+
+    m = await measure(browser, `${o}${home}`, { chunks, storageState: areaStates[area], check: signedIn });
+    const firstNames = new Set(first.files.map((f) => f.name));
+    const screen = summarise(`${area} ${home} (signed in)`, home, m.responses, chunks, { kind: 'screen' });
+    screen.lazy = screen.files.filter((f) => f.kind === 'js' && !firstNames.has(f.name));
+    rows.push(screen);
+    await m.context.close();
+  }
+
+  // 4. Verdicts per page.
+  for (const row of rows) {
+    const problems = [];
+    if (row.files.some((f) => f.status >= 400)) problems.push('resposta de erro');
+    if (row.budgetKb && kb(row.jsBytes) > row.budgetKb) problems.push(`JS ${fmtKb(row.jsBytes)} KB > ${row.budgetKb} KB`);
+    if (row.lazy) {
+      for (const f of row.lazy) if (kb(f.gzip) > BUDGET.chunkKb) problems.push(`${f.name} ${fmtKb(f.gzip)} KB > ${BUDGET.chunkKb} KB`);
+    }
+    if (row.label.startsWith('landing')) {
+      for (const f of row.files) {
+        const chunk = chunks.get(f.name);
+        const found = chunk ? forbiddenIn(chunk) : [];
+        if (found.length > 0) problems.push(`${f.name} contém ${found.join(', ')}`);
+      }
+    }
+    row.budget = row.budgetKb ? `≤ ${row.budgetKb} KB` : `lazy ≤ ${BUDGET.chunkKb} KB each`;
+    row.ok = problems.length === 0;
+    row.problems = problems;
+    for (const p of problems) failures.push(`${row.label}: ${p}`);
+  }
+
+  // 5. The real-API build: first loads never request a byte of the demo backend.
+  const realRows = [];
+  for (const [label, path, budgetKb] of [
+    ['landing /', '/', BUDGET.landingKb],
+    ['portal /portal/login', '/portal/login', BUDGET.signInKb],
+    ['backoffice /backoffice/backoffice-login', '/backoffice/backoffice-login', BUDGET.signInKb],
+  ]) {
+    m = await measure(browser, `${realServer.origin}${path}`, { chunks: realChunks });
+    const row = summarise(label, path, m.responses, realChunks, { budgetKb });
+    await m.context.close();
+    const demoRequested = m.responses.filter((r) => {
+      const name = assetName(r.url);
+      return (name && realChunks.get(name)?.demo) || /mockServiceWorker\.js$/.test(r.url);
+    });
+    row.demoRequested = demoRequested.map((r) => assetName(r.url) ?? r.url);
+    row.ok = demoRequested.length === 0 && kb(row.jsBytes) <= budgetKb && !row.files.some((f) => f.status >= 400);
+    if (demoRequested.length > 0) failures.push(`build real ${label}: pediu o backend de demonstração (${row.demoRequested.join(', ')})`);
+    if (kb(row.jsBytes) > budgetKb) failures.push(`build real ${label}: JS ${fmtKb(row.jsBytes)} KB > ${budgetKb} KB`);
+    if (path === '/') {
+      for (const f of row.files) {
+        const chunk = realChunks.get(f.name);
+        const found = chunk ? forbiddenIn(chunk) : [];
+        if (found.length > 0) failures.push(`build real landing: ${f.name} contém ${found.join(', ')}`);
+      }
+    }
+    realRows.push(row);
+  }
+
+  // 5b. The reference page, same machine, same run.
+  console.log('Página de referência (tests/baseline: React + React Router, mesmo Vite) ...');
+  const baseline = await measureBaseline(browser);
+
+  // 6. Every emitted JS chunk (but the demo backend, the Sentry SDK and the entry, which is the first-load
+  //    budget's business) against the lazy chunk budget.
+  const lazyChunks = [...chunks.values()].filter((c) => c.type === 'js' && !c.demo && !c.sentry && !c.entry);
+  const tooBig = lazyChunks.filter((c) => kb(c.gzip) > BUDGET.chunkKb);
+  for (const c of tooBig) failures.push(`chunk ${c.name}: ${fmtKb(c.gzip)} KB > ${BUDGET.chunkKb} KB`);
+  const biggest = [...lazyChunks].sort((a, b) => b.gzip - a.gzip).slice(0, 8);
+  const excluded = [...chunks.values()].filter((c) => c.type === 'js' && (c.demo || c.sentry || c.entry));
+
+  // 7. Report.
+  console.log('\nPrimeiro carregamento e uma tela autenticada por área (build demo; gzip -9; até rede ociosa)');
+  console.log(
+    table(
+      ['page', 'JS KB', 'CSS KB', 'requests', 'demo KB (excluded)', 'budget', 'verdict'],
+      rows.map((r) => [
+        r.label,
+        fmtKb(r.jsBytes),
+        fmtKb(r.cssBytes),
+        r.requests,
+        r.demoBytes ? `${fmtKb(r.demoBytes)} (${r.demoFiles.join(', ')})` : '0',
+        r.budget,
+        r.ok ? 'OK' : `FAIL: ${r.problems.join('; ')}`,
+      ]),
+      ['l', 'r', 'r', 'r', 'l', 'l', 'l'],
+    ),
+  );
+  console.log('\nBuild com URLs reais de API: o backend de demonstração nunca é pedido');
+  console.log(
+    table(
+      ['page', 'JS KB', 'CSS KB', 'requests', 'demo chunks requested', 'budget', 'verdict'],
+      realRows.map((r) => [
+        r.label,
+        fmtKb(r.jsBytes),
+        fmtKb(r.cssBytes),
+        r.requests,
+        r.demoRequested.length ? r.demoRequested.join(', ') : 'none',
+        `≤ ${r.budgetKb} KB`,
+        r.ok ? 'OK' : 'FAIL',
+      ]),
+      ['l', 'r', 'r', 'r', 'l', 'l', 'l'],
+    ),
+  );
+  console.log('\nReferência medida nesta execução (piso da pilha; quality.md: React + ReactDOM + React Router ≈ 97 KB)');
+  printBaseline(baseline);
+  const landingFiles = [...rows, ...realRows].filter((r) => r.label.startsWith('landing')).flatMap((r) => r.files);
+  const landingHits = landingFiles.filter((f) => (chunks.get(f.name) ?? realChunks.get(f.name))?.sources.length);
+  const forbiddenFound = failures.filter((f) => /contém/.test(f));
+  console.log(
+    forbiddenFound.length === 0
+      ? `\nLanding: nenhum chunk com ${LANDING_FORBIDDEN.map(([n]) => n).join(', ')} (source maps de ${new Set(landingHits.map((f) => f.name)).size} arquivos, builds demo e real).`
+      : `\nLanding: bibliotecas proibidas no primeiro carregamento:\n  ${forbiddenFound.join('\n  ')}`,
+  );
+  console.log(`\nChunks lazy (${lazyChunks.length}, limite ${BUDGET.chunkKb} KB cada): os maiores`);
+  console.log(
+    table(
+      ['chunk', 'gzip KB', 'verdict'],
+      biggest.map((c) => [c.name, fmtKb(c.gzip), kb(c.gzip) > BUDGET.chunkKb ? 'FAIL' : 'OK']),
+      ['l', 'r', 'l'],
+    ),
+  );
+  console.log('Fora da regra por chunk: ' + excluded
+    .map((c) => `${c.name} ${fmtKb(c.gzip)} KB (${c.entry ? 'entrada: orçamento de primeiro carregamento' : c.demo ? 'backend de demonstração' : 'SDK do Sentry, só com DSN'})`)
+    .join('; '));
+  console.log(`\nnpm run build: ${buildSeconds.toFixed(1)} s (limite ${BUDGET.buildSeconds} s)`);
+
+  const report = {
+    measuredAt: new Date().toISOString(),
+    method: 'production build, scripts/serve-dist.mjs, Chromium (playwright-core), fresh context per page, JS/CSS responses until network idle, gzip level 9',
+    budgets: BUDGET,
+    buildSeconds: Number(buildSeconds.toFixed(2)),
+    pages: rows,
+    realApiBuild: realRows,
+    baseline,
+    lazyChunks: lazyChunks.map((c) => ({ name: c.name, gzip: c.gzip })).sort((a, b) => b.gzip - a.gzip),
+    excludedChunks: excluded.map((c) => ({ name: c.name, gzip: c.gzip, why: c.entry ? 'entry' : c.demo ? 'demo' : 'sentry' })),
+    failures,
+    ok: failures.length === 0,
+  };
+  mkdirSync(join(ROOT, 'reports'), { recursive: true });
+  writeFileSync(join(ROOT, 'reports', 'budget.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.log('Relatório: reports/budget.json');
+
+  if (failures.length > 0) {
+    console.error(`\nORÇAMENTO ESTOURADO (${failures.length}):\n${failures.map((f) => `  - ${f}`).join('\n')}`);
+    return 1;
+  }
+  console.log('\nTodos os orçamentos respeitados.');
+  return 0;
+}
+
+main(run);

@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { connectSources, renderHeaders } from '../../../scripts/vite-headers-plugin';
+import { parseEnv, type Env, type RawEnv } from '../env';
+
+/** The build-time CSP (scripts/vite-headers-plugin.ts): connect-src follows the build's environment exactly. */
+function env(raw: RawEnv): Env {
+  const result = parseEnv(raw, { isProduction: false });
+  if (!result.ok) throw new Error(JSON.stringify(result.problems));
+  return result.env;
+}
+
+const REAL: RawEnv = {
+  VITE_API_URL: 'https://api.ponteiiot.com.br',
+  VITE_VPN_API_URL: 'https://vpn.ponteiiot.com.br/v1/',
+  VITE_FIREBASE_API_KEY: 'key',
+  VITE_FIREBASE_AUTH_DOMAIN: 'ponte.firebaseapp.com',
+  VITE_FIREBASE_PROJECT_ID: 'ponte',
+};
+
+const template = readFileSync(join(process.cwd(), 'public', '_headers'), 'utf8');
+
+function csp(text: string): Map<string, string[]> {
+  const line = text.split('\n').find((l) => l.trim().startsWith('Content-Security-Policy:')) ?? '';
+  return new Map(
+    line
+      .slice(line.indexOf(':') + 1)
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...values]) => [name as string, values]),
+  );
+}
+
+describe('deploy headers', () => {
+  it('demo build: the demo backends and the Auth emulator, no upgrade-insecure-requests', () => {
+    const { connectSrc, upgradeInsecure } = connectSources(env({}));
+    expect(connectSrc).toEqual([
+      "'self'",
+      'http://localhost:8787',
+      'http://localhost:8788',
+      'https://identitytoolkit.googleapis.com',
+      'https://securetoken.googleapis.com',
+      'http://127.0.0.1:9099',
+    ]);
+    expect(upgradeInsecure).toBe(false);
+  });
+
+  it('real build: the API bases (a base with a path stays a path prefix), Firebase, Sentry, token sync', () => {
+    const { connectSrc, upgradeInsecure } = connectSources(
+      env({
+        ...REAL,
+        VITE_SENTRY_DSN: 'https://public@o123.ingest.sentry.io/456',
+        VITE_FIREBASE_TOKEN_SYNC_URL: 'https://portal.ponteiiot.com.br/__session',
+      }),
+    );
+    expect(connectSrc).toEqual([
+      "'self'",
+      'https://api.ponteiiot.com.br',
+      'https://vpn.ponteiiot.com.br/v1/',
+      'https://identitytoolkit.googleapis.com',
+      'https://securetoken.googleapis.com',
+      'https://o123.ingest.sentry.io',
+      'https://portal.ponteiiot.com.br',
+    ]);
+    expect(upgradeInsecure).toBe(true);
+    expect(connectSrc.join(' ')).not.toContain('localhost');
+  });
+
+  it('renders the template: placeholders filled, comments dropped, upgrade-insecure-requests on real builds', () => {
+    const real = renderHeaders(template, env(REAL));
+    expect(real).not.toMatch(/%[A-Z_]+%/);
+    expect(real.split('\n').filter((l) => l.startsWith('#'))).toHaveLength(1);
+    const policy = csp(real);
+    expect(policy.get('connect-src')).toContain('https://api.ponteiiot.com.br');
+    expect(policy.has('upgrade-insecure-requests')).toBe(true);
+    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+
+    const demo = csp(renderHeaders(template, env({})));
+    expect(demo.has('upgrade-insecure-requests')).toBe(false);
+    expect(demo.get('connect-src')).toContain('http://127.0.0.1:9099');
+  });
+
+  it('refuses an unknown placeholder', () => {
+    expect(() => renderHeaders('/*\n  X-Test: %NOPE%\n', env({}))).toThrow(/%NOPE%/);
+  });
+});

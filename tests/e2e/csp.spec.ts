@@ -1,0 +1,169 @@
+import { expect, test as base, type Page } from '@playwright/test';
+import { ADMIN, AREAS, CUSTOMER, signIn } from './support';
+
+/**
+ * The app runs under the deploy headers of dist/_headers (written by scripts/vite-headers-plugin.ts from the
+ * public/_headers template): zero Content-Security-Policy violations while visiting every area, signing in to
+ * the portal and the back office and opening their menus; and the headers themselves are what we deploy.
+ */
+
+type Violation = { directive: string; blocked: string; source: string };
+
+declare global {
+  interface Window {
+    __reportCspViolation?: (violation: Violation) => void;
+  }
+}
+
+/** Every violation of every document of the page, reported to the test as it happens. */
+const test = base.extend<{ violations: () => Promise<string[]> }>({
+  violations: async ({ page }, use) => {
+    const seen: string[] = [];
+    page.on('console', (message) => {
+      const text = message.text();
+      if (/Content[- ]Security[- ]Policy|Permissions-Policy/i.test(text)) seen.push(`console: ${text}`);
+    });
+    await page.exposeFunction('__reportCspViolation', (v: Violation) => {
+      seen.push(`${page.url()}: ${v.directive} blocked ${v.blocked || '(inline)'} at ${v.source}`);
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        window.__reportCspViolation?.({
+          directive: event.effectiveDirective,
+          blocked: event.blockedURI,
+          source: `${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+        });
+      });
+    });
+    await use(async () => seen.splice(0));
+  },
+});
+
+/** Waits until the page is quiet, then returns everything collected so far. */
+async function settle(page: Page, violations: () => Promise<string[]>): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  return violations();
+}
+
+test.describe('Content-Security-Policy', () => {
+  test('landing and both sign-in pages load with no violation', async ({ page, violations }) => {
+    const seen: string[] = [];
+    for (const url of [
+      `${AREAS.landing.byHost}/`,
+      `${AREAS.landing.byHost}/landing`,
+      `${AREAS.portal.byHost}/login`,
+      `${AREAS.portal.byPath}/login`,
+      `${AREAS.backoffice.byHost}/backoffice-login`,
+      `${AREAS.backoffice.byPath}/backoffice-login`,
+    ]) {
+      await page.goto(url);
+      await expect(page.locator('#root')).not.toBeEmpty();
+      seen.push(...(await settle(page, violations)));
+    }
+    expect(seen).toEqual([]);
+  });
+
+  test('landing: the newsletter form starts the demo backend and shows a toast', async ({ page, violations }) => {
+    await page.goto(`${AREAS.landing.byHost}/`);
+    const email = page.getByLabel('Seu e-mail').first();
+    await email.fill(`csp.${Date.now()}@exemplo.com.br`);
+    await page.getByRole('button', { name: 'Enviar' }).first().click();
+    await expect(page.getByText('Inscrição confirmada!')).toBeVisible();
+    expect(await settle(page, violations)).toEqual([]);
+  });
+
+  test('portal: sign in, dashboard, user menu', async ({ page, violations }) => {
+    await signIn(page, AREAS.portal.byHost, CUSTOMER);
+    const seen = await settle(page, violations);
+    await page.getByRole('button', { name: 'Menu do usuário' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Perfil' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Control+b');
+    seen.push(...(await settle(page, violations)));
+    expect(seen).toEqual([]);
+  });
+
+  test('back office: sign in, notifications dropdown and a toast', async ({ page, violations }) => {
+    await signIn(page, AREAS.backoffice.byHost, ADMIN, '/backoffice-login');
+    const seen = await settle(page, violations);
+    await page.getByRole('button', { name: /^Notificações/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Notificações' })).toBeVisible();
+    // The seed has unread notifications: marking them shows sonner's toast (its injected <style>).
+    await page.getByRole('button', { name: 'Marcar todas como lidas' }).click();
+    await expect(page.getByText('Notificações marcadas como lidas.')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Notificações' })).toBeHidden();
+    seen.push(...(await settle(page, violations)));
+    expect(seen).toEqual([]);
+  });
+});
+
+test.describe('deploy headers', () => {
+  const SECURITY = {
+    'strict-transport-security': 'max-age=63072000; includeSubDomains; preload',
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'cross-origin-opener-policy': 'same-origin',
+  };
+
+  function directives(csp: string): Map<string, string[]> {
+    return new Map(
+      csp
+        .split(';')
+        .map((part) => part.trim().split(/\s+/))
+        .filter((parts) => parts[0])
+        .map(([name, ...values]) => [name as string, values]),
+    );
+  }
+
+  for (const path of ['/', '/portal/login', '/backoffice/backoffice-login', '/index.html']) {
+    test(`HTML ${path}: security headers, strict CSP, no-cache`, async ({ request }) => {
+      const response = await request.get(`${AREAS.landing.byHost}${path}`);
+      expect(response.status()).toBe(200);
+      const headers = response.headers();
+      for (const [name, value] of Object.entries(SECURITY)) expect(headers[name], name).toBe(value);
+      expect(headers['permissions-policy']).toContain('camera=()');
+      expect(headers['permissions-policy']).toContain('microphone=()');
+      expect(headers['permissions-policy']).toContain('geolocation=()');
+      expect(headers['cache-control']).toBe('no-cache');
+
+      const csp = directives(headers['content-security-policy'] ?? '');
+      expect(csp.get('default-src')).toEqual(["'self'"]);
+      expect(csp.get('script-src')).toEqual(["'self'"]);
+      expect(csp.get('style-src-attr')).toEqual(["'none'"]);
+      expect(csp.get('object-src')).toEqual(["'none'"]);
+      expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(csp.get('base-uri')).toEqual(["'self'"]);
+      expect(csp.get('form-action')).toEqual(["'self'"]);
+      expect(csp.get('worker-src')).toEqual(["'self'"]);
+      // The e2e build is a demo build: its connect-src is exactly self, the demo backends, the Firebase Auth
+      // endpoints and the emulator; and upgrade-insecure-requests is off (it would break the http demo).
+      expect(csp.get('connect-src')).toEqual([
+        "'self'",
+        'http://localhost:8787',
+        'http://localhost:8788',
+        'https://identitytoolkit.googleapis.com',
+        'https://securetoken.googleapis.com',
+        'http://127.0.0.1:9099',
+      ]);
+      expect(csp.has('upgrade-insecure-requests')).toBe(false);
+      expect(headers['content-security-policy']).not.toMatch(/%[A-Z_]+%/);
+    });
+  }
+
+  test('hashed assets are immutable; the demo service worker is revalidated', async ({ page, request }) => {
+    await page.goto(`${AREAS.landing.byHost}/`);
+    const script = await page.locator('script[type="module"][src^="/assets/"]').first().getAttribute('src');
+    expect(script).toMatch(/^\/assets\/.+\.js$/);
+    const asset = await request.get(`${AREAS.landing.byHost}${script}`);
+    expect(asset.status()).toBe(200);
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers()['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers()['content-type']).toMatch(/javascript/);
+
+    const worker = await request.get(`${AREAS.landing.byHost}/mockServiceWorker.js`);
+    expect(worker.status()).toBe(200);
+    expect(worker.headers()['cache-control']).toBe('no-cache');
+  });
+});
