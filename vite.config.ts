@@ -8,7 +8,7 @@ const src = fileURLToPath(new URL('./src', import.meta.url));
 const UI_CORE = [
   /components\/ui\/(logo|icons|field|not-found|button|spinner|cooldown-button)\.tsx$/,
   /components\/ui\/error-fallback\.tsx$/,
-  /lib\/(validation|cn)\.ts$/,
+  /lib\/(validation|cn|lazy|money)\.ts$/,
   /lib\/api\/errors\.ts$/,
   /config\/(paths|brand)\.ts$/,
 ];

@@ -5,6 +5,8 @@
 // When a category is under its floor, the failing audits are listed. Exit code 1 on any breach.
 //
 //   node scripts/lighthouse.mjs [--runs 3] [--port 4177] [--keep] [--with-demo]
+//   node scripts/lighthouse.mjs --only landing       (one area's page, no reference page: for quick iteration)
+//   node scripts/lighthouse.mjs --dist dist-x        (an existing build instead of a fresh real-API build)
 //   node scripts/lighthouse.mjs --bare /tmp/other-app      (only "/" of another Vite app, same method)
 //
 // Every run also measures tests/baseline (a bare React + React Router page built with the same Vite), printed
@@ -213,23 +215,29 @@ async function run() {
   // The floors apply to the build as deployed: real API URLs, so no demo backend - the same rule as the budget,
   // which leaves the demo chunks out of its sums. --with-demo also measures the fresh-clone demo build, for
   // information (its sign-in pages start Mock Service Worker once the form is up, and ping the Auth emulator).
-  const pages = [
+  const allPages = [
     { label: 'landing /', path: '/', floors: LANDING_FLOORS },
     { label: 'portal /portal/login', path: '/portal/login', floors: SIGN_IN_FLOORS },
     { label: 'backoffice /backoffice/backoffice-login', path: '/backoffice/backoffice-login', floors: SIGN_IN_FLOORS },
   ];
+  const only = typeof args.only === 'string' ? args.only : null;
+  const pages = only ? allPages.filter((page) => page.label.startsWith(only)) : allPages;
+  if (pages.length === 0) throw new Error(`--only ${only}: use landing, portal ou backoffice`);
   console.log('Build de produção com URLs reais de API (VITE_API_URL=https://api.ponteiiot.com.br ...) em dist-lh ...');
-  const build = await buildApp({ outDir: 'dist-lh', env: cleanEnv(REAL_API_ENV) });
-  removeOnExit(build.dir, keep);
+  const build = args.dist ? { dir: resolve(String(args.dist)) } : await buildApp({ outDir: 'dist-lh', env: cleanEnv(REAL_API_ENV) });
+  if (!args.dist) removeOnExit(build.dir, keep);
   const server = await serveDistCompressed(build.dir, preferredPort);
   console.log(`Lighthouse ${runs}x por página (preset mobile) em ${server.origin} (servido com gzip, como nos hosts estáticos)`);
   const results = await measurePages(server.origin, pages);
 
-  console.log('Página de referência (tests/baseline: React + React Router, mesmo Vite) em dist-lh-baseline ...');
-  const baselineBuild = await buildApp({ cwd: join(ROOT, 'tests', 'baseline'), outDir: join(ROOT, 'dist-lh-baseline'), env: cleanEnv() });
-  removeOnExit(baselineBuild.dir, keep);
-  const baselineServer = await serveDistCompressed(baselineBuild.dir, server.port + 2);
-  const baseline = await measurePages(baselineServer.origin, [{ label: 'referência: React + React Router /', path: '/' }]);
+  let baseline = [];
+  if (!only) {
+    console.log('Página de referência (tests/baseline: React + React Router, mesmo Vite) em dist-lh-baseline ...');
+    const baselineBuild = await buildApp({ cwd: join(ROOT, 'tests', 'baseline'), outDir: join(ROOT, 'dist-lh-baseline'), env: cleanEnv() });
+    removeOnExit(baselineBuild.dir, keep);
+    const baselineServer = await serveDistCompressed(baselineBuild.dir, server.port + 2);
+    baseline = await measurePages(baselineServer.origin, [{ label: 'referência: React + React Router /', path: '/' }]);
+  }
 
   let demoResults = null;
   if (args['with-demo']) {

@@ -1,3 +1,5 @@
+import { lazy } from './lazy';
+
 /** Server timestamps arrive as { seconds, nanos } and become Date at the API boundary. */
 export interface Timestamp {
   seconds: number;
@@ -34,21 +36,18 @@ export function convertTimestamps<T = unknown>(value: unknown): T {
   return value as T;
 }
 
-const dateFormat = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('pt-BR', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+const dateFormat = lazy(() => new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' }));
+const dateTimeFormat = lazy(
+  () =>
+    new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }),
+);
 
 /** 22/11/2026 */
 export function formatDate(date: Date | string | number): string {
-  return dateFormat.format(new Date(date));
+  return dateFormat().format(new Date(date));
 }
 
 /** 22/11/2026, 14:05 (the long form, with hour and minute) */
 export function formatDateTime(date: Date | string | number): string {
-  return dateTimeFormat.format(new Date(date));
+  return dateTimeFormat().format(new Date(date));
 }

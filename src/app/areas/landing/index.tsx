@@ -21,7 +21,7 @@ export function mount(root: Root, resolution: AreaResolution): void {
   const path = window.location.pathname.slice(resolution.basename.length) || '/';
   root.render(
     <StrictMode>
-      <ErrorBoundary>{isLandingPath(path) ? <LandingPage /> : <NotFoundPage />}</ErrorBoundary>
+      <ErrorBoundary>{isLandingPath(path) ? <LandingPage staged /> : <NotFoundPage />}</ErrorBoundary>
     </StrictMode>,
   );
 }

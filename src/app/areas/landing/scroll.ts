@@ -16,6 +16,8 @@ export function goToSection(
 ): boolean {
   const section = document.getElementById(id);
   if (!section) return false;
+  // Sections off screen skip layout (.below-fold): lay them all out so the jump lands on the real position.
+  document.documentElement.classList.add('full-layout');
   section.scrollIntoView({ behavior: animate && !prefersReducedMotion() ? 'smooth' : 'auto', block: 'start' });
   focusTarget(section).focus({ preventScroll: true });
   if (updateHash && window.location.hash !== `#${id}`) window.history.pushState(null, '', `#${id}`);

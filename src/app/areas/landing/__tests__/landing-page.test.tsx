@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetLazyToaster } from '@/components/ui/lazy-toast';
@@ -167,6 +167,41 @@ describe('landing page', () => {
   it('tel: hrefs keep only the + and the digits', () => {
     expect(telHref('+55 19 3500-4200')).toBe('tel:+551935004200');
     expect(telHref('(19) 3500-4200')).toBe('tel:1935004200');
+  });
+});
+
+describe('landing page, staged (as deployed)', () => {
+  const belowTheFold = ['benefits', 'features', 'pricing', 'testimonials', 'faq'];
+
+  it('paints the header and the hero first, then the sections below the fold and the footer, in page order', async () => {
+    const { container } = render(<LandingPage staged />);
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    for (const id of belowTheFold) expect(container.querySelector(`section#${id}`), id).toBeNull();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
+    const ids = [...container.querySelectorAll('main section[id]')].map((section) => section.id);
+    expect(ids).toEqual(belowTheFold);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('a menu link followed before its section has arrived builds the rest at once and jumps there', async () => {
+    mockReducedMotion(false);
+    const { container } = render(<LandingPage staged />);
+    const nav = screen.getByRole('navigation', { name: 'Navegação principal' });
+    expect(container.querySelector('section#faq')).toBeNull();
+    fireEvent.click(within(nav).getByRole('link', { name: 'Dúvidas' }));
+    await waitFor(() => expect(scrolled.at(-1)).toEqual({ id: 'faq', options: { behavior: 'smooth', block: 'start' } }));
+    expect(document.getElementById('faq-title')).toHaveFocus();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('an address with a section\'s #hash renders the whole page at once and opens it there', () => {
+    window.history.replaceState(null, '', '/landing#testimonials');
+    const { container } = render(<LandingPage staged />);
+    for (const id of belowTheFold) expect(container.querySelector(`section#${id}`), id).not.toBeNull();
+    expect(scrolled.at(-1)).toEqual({ id: 'testimonials', options: { behavior: 'auto', block: 'start' } });
   });
 });
 

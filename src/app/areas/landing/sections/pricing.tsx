@@ -1,15 +1,13 @@
 import { buttonClasses } from '@/components/ui/button';
 import { CheckIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
+import { formatBRL } from '@/lib/money';
 import { PLANS } from '../content';
 import { Section } from './section';
 
-const whole = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', maximumFractionDigits: 0 });
-const cents = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', minimumFractionDigits: 2 });
-
 /** Centavos → "R$ 49" for whole reais, "R$ 49,90" otherwise (pt-BR). */
 export function formatPlanPrice(priceCents: number): string {
-  return priceCents % 100 === 0 ? whole.format(priceCents / 100) : cents.format(priceCents / 100);
+  return formatBRL(priceCents, { wholeWithoutCents: true });
 }
 
 export function Pricing({ registerUrl }: { registerUrl: string }) {

@@ -23,7 +23,7 @@ export function Section({
 }) {
   const headingId = `${id}-title`;
   return (
-    <section id={id} aria-labelledby={headingId} className={cn('scroll-mt-16 py-16 sm:py-24', className)}>
+    <section id={id} aria-labelledby={headingId} className={cn('below-fold scroll-mt-16 py-16 sm:py-24', className)}>
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">
           <p className="text-sm font-semibold uppercase tracking-wider text-accent">{eyebrow}</p>
