@@ -1,12 +1,26 @@
 import { useMatches } from 'react-router-dom';
 
-/** Route `handle`: the title used by the breadcrumb and the document title. */
+/**
+ * Route `handle`: the title used by the breadcrumb and the document title; `light` marks a page shown before
+ * sign-in (no shell), whose first load carries as little as possible (its toasts load on the first one).
+ */
 export interface RouteHandle {
   title: string;
+  light?: boolean;
 }
 
 function isRouteHandle(value: unknown): value is RouteHandle {
   return typeof value === 'object' && value !== null && typeof (value as RouteHandle).title === 'string';
+}
+
+/** Whether the deepest matched route with a handle is a `light` page. */
+export function useLightRoute(): boolean {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const handle = matches[i]?.handle;
+    if (isRouteHandle(handle)) return handle.light === true;
+  }
+  return false;
 }
 
 /** Title of the deepest matched route that has one. */

@@ -8,12 +8,38 @@ import { afterPaint } from '@/lib/after-paint';
  *
  * sonner is its own chunk, kept out of the first screen: <Toaster /> mounts it once that screen is painted, and
  * `toast` below forwards to it when loaded. sonner replays toasts created before its Toaster subscribed.
+ *
+ * `untilFirstToast` (the sign-in pages, where the only toasts come from `toast` below): sonner is loaded and
+ * mounted only when the first toast is asked for, so a visitor who just reads the page never runs it.
  */
 const SonnerToaster = lazy(() => import('sonner').then(({ Toaster }) => ({ default: Toaster })));
 
-export function Toaster() {
+let toastRequested = false;
+const requestListeners = new Set<() => void>();
+
+function markToastRequested(): void {
+  if (toastRequested) return;
+  toastRequested = true;
+  for (const listener of [...requestListeners]) listener();
+}
+
+function onToastRequested(listener: () => void): () => void {
+  if (toastRequested) {
+    listener();
+    return () => undefined;
+  }
+  requestListeners.add(listener);
+  return () => requestListeners.delete(listener);
+}
+
+export function Toaster({ untilFirstToast = false }: { untilFirstToast?: boolean }) {
   const [ready, setReady] = useState(false);
-  useEffect(() => afterPaint(() => setReady(true)), []);
+  useEffect(() => {
+    if (ready) return undefined;
+    if (untilFirstToast) return onToastRequested(() => setReady(true));
+    afterPaint(() => setReady(true));
+    return undefined;
+  }, [ready, untilFirstToast]);
   if (!ready) return null;
   return (
     <Suspense fallback={null}>
@@ -25,6 +51,7 @@ export function Toaster() {
 type ToastKind = 'success' | 'error' | 'info' | 'warning' | 'message';
 
 const show = (kind: ToastKind) => (message: string, data?: ExternalToast) => {
+  markToastRequested();
   void import('sonner')
     .then(({ toast: sonner }) => sonner[kind](message, data))
     .catch((error: unknown) => console.warn('Não foi possível exibir a notificação:', error));

@@ -15,7 +15,7 @@ export function backofficeRoutes(): RouteObject[] {
       children: [
         {
           path: 'backoffice-login',
-          handle: { title: 'Entrar' },
+          handle: { title: 'Entrar', light: true },
           lazy: lazyScreen(() => import('./screens/login')),
         },
         {

@@ -13,8 +13,8 @@ export function portalRoutes(): RouteObject[] {
       errorElement: <RouteErrorElement />,
       hydrateFallbackElement: <PageLoader />,
       children: [
-        { path: 'login', handle: { title: 'Entrar' }, lazy: lazyScreen(() => import('./screens/login')) },
-        { path: 'register', handle: { title: 'Criar conta' }, lazy: lazyScreen(() => import('./screens/register')) },
+        { path: 'login', handle: { title: 'Entrar', light: true }, lazy: lazyScreen(() => import('./screens/login')) },
+        { path: 'register', handle: { title: 'Criar conta', light: true }, lazy: lazyScreen(() => import('./screens/register')) },
         {
           lazy: lazyScreen(() => import('./portal-shell')),
           errorElement: <RouteErrorElement />,
