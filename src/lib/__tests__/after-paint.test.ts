@@ -1,0 +1,70 @@
+import { waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterPaint } from '../after-paint';
+
+type Listener = (list: { getEntries(): Array<{ name: string }> }) => void;
+
+/** A PerformanceObserver that reports paint entries when the test says so. */
+function installFakePaintObserver() {
+  const observers: Listener[] = [];
+  class FakeObserver {
+    static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+    constructor(private readonly listener: Listener) {}
+    observe() {
+      observers.push(this.listener);
+    }
+    disconnect() {
+      const index = observers.indexOf(this.listener);
+      if (index >= 0) observers.splice(index, 1);
+    }
+  }
+  vi.stubGlobal('PerformanceObserver', FakeObserver);
+  return {
+    paint(name: string) {
+      for (const listener of [...observers]) listener({ getEntries: () => [{ name }] });
+    },
+    get watching() {
+      return observers.length;
+    },
+  };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('afterPaint', () => {
+  it('waits for the first contentful paint reported by the browser, then runs once', async () => {
+    const paints = installFakePaintObserver();
+    const fn = vi.fn();
+    afterPaint(fn, 50, 10_000);
+    paints.paint('first-paint');
+    await sleep(100);
+    expect(fn).not.toHaveBeenCalled();
+
+    paints.paint('first-contentful-paint');
+    await waitFor(() => expect(fn).toHaveBeenCalledTimes(1));
+    expect(paints.watching).toBe(0);
+    paints.paint('first-contentful-paint');
+    await sleep(50);
+    expect(fn).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not wait for ever when no paint entry comes', async () => {
+    installFakePaintObserver();
+    const fn = vi.fn();
+    afterPaint(fn, 50, 100);
+    await sleep(30);
+    expect(fn).not.toHaveBeenCalled();
+    await waitFor(() => expect(fn).toHaveBeenCalledTimes(1));
+  });
+
+  it('without paint timing, runs after the next frame', async () => {
+    vi.stubGlobal('PerformanceObserver', undefined);
+    const fn = vi.fn();
+    afterPaint(fn, 50);
+    await waitFor(() => expect(fn).toHaveBeenCalledTimes(1));
+  });
+});
