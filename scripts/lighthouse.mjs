@@ -7,6 +7,8 @@
 //   node scripts/lighthouse.mjs [--runs 3] [--port 4177] [--keep] [--with-demo]
 //   node scripts/lighthouse.mjs --only landing       (one area's page, no reference page: for quick iteration)
 //   node scripts/lighthouse.mjs --dist dist-x        (an existing build instead of a fresh real-API build)
+//   node scripts/lighthouse.mjs --report-only        (what `npm test` runs: the same table and verdicts, exit 0 even
+//                                                     under a floor - single runs here spread ±2 points; see README)
 //   node scripts/lighthouse.mjs --bare /tmp/other-app      (only "/" of another Vite app, same method)
 //
 // Every run also measures tests/baseline (a bare React + React Router page built with the same Vite), printed
@@ -265,6 +267,10 @@ async function run() {
   console.log('\nRelatório: reports/lighthouse.json (+ a execução mediana de cada página em reports/lighthouse-*.lhr.json)');
   if (failures.length > 0) {
     console.error(`\nPISOS NÃO ATINGIDOS (${failures.length}):\n${failures.map((f) => `  - ${f}`).join('\n')}`);
+    if (args['report-only']) {
+      console.error('(--report-only: registrado acima, sem falhar a execução; `npm run lighthouse` falha nesse caso.)');
+      return 0;
+    }
     return 1;
   }
   console.log('\nTodos os pisos atingidos.');
