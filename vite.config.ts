@@ -8,14 +8,14 @@ const src = fileURLToPath(new URL('./src', import.meta.url));
 const UI_CORE = [
   /components\/ui\/(logo|icons|field|not-found|button|spinner|cooldown-button)\.tsx$/,
   /components\/ui\/error-fallback\.tsx$/,
-  /lib\/(validation|cn|lazy|money)\.ts$/,
+  /lib\/(validation|cn|lazy-value|money|after-paint|when-signalled)\.ts$/,
   /lib\/api\/errors\.ts$/,
   /config\/(paths|brand)\.ts$/,
 ];
 const SIGN_IN = [
   /features\/auth\/components\/(sign-in-form|sign-in-panel|auth-card|demo-accounts-hint|identity-status|password-reset-button)\.tsx$/,
   /features\/auth\/(auth-slice|auth-actions|auth-errors|auth-flow|auth-storage|hooks|types|api)\.ts$/,
-  /lib\/(safe-redirect|cnpj|redux|after-paint|dates|firebase)\.ts$/,
+  /lib\/(safe-redirect|cnpj|redux|dates|firebase)\.ts$/,
   /lib\/api\/(retry-policy|token|base-query|tags|main-api|vpn-api)\.ts$/,
   /config\/demo(\.ts|-accounts\.json)$/,
   /components\/ui\/(toaster|route-error)\.tsx$/,

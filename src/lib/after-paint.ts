@@ -1,3 +1,5 @@
+import { whenSignalledOrAfter } from './when-signalled';
+
 /**
  * Runs `fn` once the page's first content has been painted and the browser is idle: for code the first screen does
  * not need (the toast library, the identity SDK), so it never competes with that screen for bandwidth or CPU.
@@ -10,11 +12,26 @@
 export function afterPaint(fn: () => void, timeout = 2000, paintPatience = 3000): void {
   const idle = (callback: () => void) =>
     window.requestIdleCallback ? window.requestIdleCallback(callback, { timeout }) : window.setTimeout(callback, 1);
-  const nextFrame = (callback: () => void) =>
-    window.requestAnimationFrame ? window.requestAnimationFrame(callback) : window.setTimeout(callback, 16);
-  // requestAnimationFrame runs before the frame's paint; the task queued from it runs after it.
-  const afterNextFrame = () => nextFrame(() => window.setTimeout(() => idle(fn), 0));
-  whenFirstContentPainted(afterNextFrame, paintPatience);
+  whenFirstContentPainted(() => afterNextFrame(() => idle(fn)), paintPatience);
+}
+
+/**
+ * Runs `fn` in a task of its own once the next frame has been produced (requestAnimationFrame runs before the
+ * frame's paint; a task queued from it runs after it). Returns a cancel function.
+ */
+export function afterNextFrame(fn: () => void): () => void {
+  let timer = 0;
+  if (!window.requestAnimationFrame) {
+    timer = window.setTimeout(fn, 16);
+    return () => window.clearTimeout(timer);
+  }
+  const frame = window.requestAnimationFrame(() => {
+    timer = window.setTimeout(fn, 0);
+  });
+  return () => {
+    window.cancelAnimationFrame(frame);
+    window.clearTimeout(timer);
+  };
 }
 
 function whenFirstContentPainted(callback: () => void, patience: number): void {
@@ -24,18 +41,13 @@ function whenFirstContentPainted(callback: () => void, patience: number): void {
     callback();
     return;
   }
-  let done = false;
-  const finish = () => {
-    if (done) return;
-    done = true;
-    observer.disconnect();
-    window.clearTimeout(timer);
-    callback();
+  const listen = (fire: () => void) => {
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) fire();
+    });
+    // buffered: an entry recorded before this call (a later screen) is delivered at once.
+    observer.observe({ type: 'paint', buffered: true });
+    return () => observer.disconnect();
   };
-  const observer = new PerformanceObserver((list) => {
-    if (list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) finish();
-  });
-  const timer = window.setTimeout(finish, patience);
-  // buffered: an entry recorded before this call (a later screen) is delivered at once.
-  observer.observe({ type: 'paint', buffered: true });
+  whenSignalledOrAfter(listen, patience, callback);
 }

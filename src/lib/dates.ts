@@ -1,4 +1,4 @@
-import { lazy } from './lazy';
+import { lazyValue } from './lazy-value';
 
 /** Server timestamps arrive as { seconds, nanos } and become Date at the API boundary. */
 export interface Timestamp {
@@ -36,8 +36,8 @@ export function convertTimestamps<T = unknown>(value: unknown): T {
   return value as T;
 }
 
-const dateFormat = lazy(() => new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' }));
-const dateTimeFormat = lazy(
+const dateFormat = lazyValue(() => new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' }));
+const dateTimeFormat = lazyValue(
   () =>
     new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }),
 );

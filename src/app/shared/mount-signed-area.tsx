@@ -8,6 +8,7 @@ import { startAuthListener } from '@/features/auth/auth-listener';
 import type { AuthArea } from '@/features/auth/types';
 import { afterPaint } from '@/lib/after-paint';
 import { setReloadTarget } from '@/lib/lazy-route';
+import { whenSignalledOrAfter } from '@/lib/when-signalled';
 import { createAppStore } from '../store';
 
 /** Portal and back office: a fresh store, the identity listener for the area, and its router. */
@@ -45,16 +46,9 @@ export function whenRouterReady(router: AppRouter, render: () => void, patience 
     render();
     return;
   }
-  let done = false;
-  const go = () => {
-    if (done) return;
-    done = true;
-    unsubscribe();
-    window.clearTimeout(timer);
-    render();
-  };
-  const unsubscribe = router.subscribe((state) => {
-    if (state.initialized) go();
-  });
-  const timer = window.setTimeout(go, patience);
+  const listen = (fire: () => void) =>
+    router.subscribe((state) => {
+      if (state.initialized) fire();
+    });
+  whenSignalledOrAfter(listen, patience, render);
 }

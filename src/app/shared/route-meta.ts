@@ -13,22 +13,22 @@ function isRouteHandle(value: unknown): value is RouteHandle {
   return typeof value === 'object' && value !== null && typeof (value as RouteHandle).title === 'string';
 }
 
-/** Whether the deepest matched route with a handle is a `light` page. */
-export function useLightRoute(): boolean {
+/** The handle of the deepest matched route that has one. */
+function useRouteHandle(): RouteHandle | null {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i -= 1) {
     const handle = matches[i]?.handle;
-    if (isRouteHandle(handle)) return handle.light === true;
+    if (isRouteHandle(handle)) return handle;
   }
-  return false;
+  return null;
+}
+
+/** Whether the current page is a `light` one. */
+export function useLightRoute(): boolean {
+  return useRouteHandle()?.light === true;
 }
 
 /** Title of the deepest matched route that has one. */
 export function useRouteTitle(): string | null {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const handle = matches[i]?.handle;
-    if (isRouteHandle(handle)) return handle.title;
-  }
-  return null;
+  return useRouteHandle()?.title ?? null;
 }

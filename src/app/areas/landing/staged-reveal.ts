@@ -1,17 +1,6 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
-
-/** Runs `fn` in a task of its own after the next frame is painted; returns a cancel function. */
-function afterNextPaint(fn: () => void): () => void {
-  let timer = 0;
-  const frame = window.requestAnimationFrame(() => {
-    timer = window.setTimeout(fn, 0);
-  });
-  return () => {
-    window.cancelAnimationFrame(frame);
-    window.clearTimeout(timer);
-  };
-}
+import { afterNextFrame } from '@/lib/after-paint';
 
 /**
  * How many of `total` below-the-fold parts of a page to render. With `staged`, the first render shows none of them
@@ -26,7 +15,7 @@ export function useStagedReveal(total: number, staged: boolean): { shown: number
 
   useEffect(() => {
     if (shown >= total) return;
-    return afterNextPaint(() => startTransition(() => setShown((current) => Math.min(current + 1, total))));
+    return afterNextFrame(() => startTransition(() => setShown((current) => Math.min(current + 1, total))));
   }, [shown, total]);
 
   const revealAll = useCallback(() => flushSync(() => setShown(total)), [total]);

@@ -3,7 +3,7 @@
  * first paint (an `Intl` formatter loads its locale data when constructed): building them while the module is
  * evaluated would delay every page that merely imports the module.
  */
-export function lazy<T>(build: () => T): () => T {
+export function lazyValue<T>(build: () => T): () => T {
   let built = false;
   let value: T;
   return () => {
