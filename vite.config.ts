@@ -14,13 +14,15 @@ const UI_CORE = [
 ];
 const SIGN_IN = [
   /features\/auth\/components\/(sign-in-form|sign-in-panel|auth-card|demo-accounts-hint|identity-status|password-reset-button)\.tsx$/,
-  /features\/auth\/(auth-slice|auth-actions|auth-errors|auth-flow|auth-storage|hooks|types|api)\.ts$/,
+  /features\/auth\/(auth-slice|auth-actions|auth-errors|auth-flow|auth-storage|hooks|types)\.ts$/,
   /lib\/(safe-redirect|cnpj|redux|dates|firebase)\.ts$/,
-  /lib\/api\/(retry-policy|token|base-query|tags|main-api|vpn-api)\.ts$/,
+  /lib\/api\/api-registry\.ts$/,
   /config\/demo(\.ts|-accounts\.json)$/,
   /components\/ui\/(toaster|route-error)\.tsx$/,
   /app\/shared\/(root-layout|not-found-route|route-meta|lazy-screen)\.tsx?$/,
 ];
+/** The two RTK Query APIs and what they run on: the first submit or the first signed-in screen loads them. */
+const API = [/lib\/api\/(retry-policy|token|base-query|tags|main-api|vpn-api)\.ts$/, /features\/auth\/api\.ts$/];
 /** A module of src/ matching one of the patterns (paths normalised to forward slashes). */
 function appModule(patterns: RegExp[]) {
   return (id: string) => {
@@ -55,11 +57,18 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Libraries in their own long-cached chunks, whatever the app's chunk graph does (React is the entry's
-        // static import and is modulepreloaded by index.html; the others load only in the signed-in areas).
+        // static import and is modulepreloaded by index.html; the others load only in the signed-in areas, RTK Query
+        // and the API slices ('api') only with the first submit or signed-in screen).
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
             { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/, priority: 20 },
+            {
+              name: 'api',
+              test: (id: string) => /node_modules[\\/]@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]/.test(id) || appModule(API)(id),
+              priority: 25,
+              includeDependenciesRecursively: false,
+            },
             {
               name: 'redux',
               test: /node_modules[\\/](@reduxjs|react-redux|redux|redux-thunk|reselect|immer|use-sync-external-store|@standard-schema)[\\/]/,

@@ -1,22 +1,41 @@
-import { configureStore, isPlain } from '@reduxjs/toolkit';
-import { authReducer } from '@/features/auth/auth-slice';
-import { mainApi } from '@/lib/api/main-api';
-import { vpnApi } from '@/lib/api/vpn-api';
+import { combineSlices, configureStore, createAction, createDynamicMiddleware, isPlain } from '@reduxjs/toolkit';
+import { authSlice } from '@/features/auth/auth-slice';
+import { onApiLoaded } from '@/lib/api/api-registry';
+import type { mainApi } from '@/lib/api/main-api';
+import type { vpnApi } from '@/lib/api/vpn-api';
 
-/** One store per page load (portal or back office); tests make a fresh one per test. */
+/** The API slices, present once their code has loaded (lib/api/api-registry). */
+export interface LazyApiSlices {
+  mainApi: ReturnType<typeof mainApi.reducer>;
+  vpnApi: ReturnType<typeof vpnApi.reducer>;
+}
+
+/** Dispatched when an API slice joins the store: its state is initialised before any of its hooks reads it. */
+export const apiJoined = createAction<string>('app/apiJoined');
+
+/**
+ * One store per page load (portal or back office); tests make a fresh one per test. It starts with the auth
+ * slice only; each RTK Query API adds its reducer and middleware when its module is evaluated, so the sign-in
+ * pages never download or run RTK Query.
+ */
 export function createAppStore() {
-  return configureStore({
-    reducer: {
-      auth: authReducer,
-      [mainApi.reducerPath]: mainApi.reducer,
-      [vpnApi.reducerPath]: vpnApi.reducer,
-    },
+  const reducer = combineSlices(authSlice).withLazyLoadedSlices<LazyApiSlices>();
+  const apiMiddleware = createDynamicMiddleware();
+  const store = configureStore({
+    reducer,
     middleware: (getDefault) =>
       getDefault({
         // Dates come from the API boundary ({ seconds, nanos } → Date) and are fine in the cache.
         serializableCheck: { isSerializable: (value: unknown) => isPlain(value) || value instanceof Date },
-      }).concat(mainApi.middleware, vpnApi.middleware),
+      }).concat(apiMiddleware.middleware),
   });
+  onApiLoaded((api) => {
+    // The registry's shape is the same for both APIs; the key is one of LazyApiSlices by construction.
+    reducer.inject({ reducerPath: api.reducerPath as keyof LazyApiSlices, reducer: api.reducer });
+    apiMiddleware.addMiddleware(api.middleware);
+    store.dispatch(apiJoined(api.reducerPath));
+  });
+  return store;
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;

@@ -1,10 +1,8 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { apiErrorCode, apiErrorMessage, apiErrorStatus, isFetchBaseQueryError } from '@/lib/api/errors';
-import { mainApi } from '@/lib/api/main-api';
-import { vpnApi } from '@/lib/api/vpn-api';
+import { resetLoadedApis } from '@/lib/api/api-registry';
 import { identity, type User } from '@/lib/firebase';
 import { normalizeCnpj } from '@/lib/cnpj';
-import { authApi } from './api';
 import { AUTH_FALLBACK, AuthFailure, authErrorCode, authErrorMessage, NOT_AUTHORIZED } from './auth-errors';
 import { beginAuthFlow } from './auth-flow';
 import { clearAuthData, saveAuthData } from './auth-storage';
@@ -45,11 +43,18 @@ function toAuthError(message: string, error: unknown): AuthError {
 export const PROFILE_MISSING =
   'Não encontramos o cadastro da sua empresa. Conclua o cadastro em "Criar conta" com o mesmo e-mail.';
 
+/**
+ * The /me and /assembler endpoints, with RTK Query under them: loaded on the first submit (or by the signed-in
+ * screens), never before the sign-in form paints.
+ */
+const loadAuthApi = () => import('./api').then((module) => module.authApi);
+
 /** GET /me with an explicit token (the header override), always from the network. */
 export async function fetchProfile(
   dispatch: (action: unknown) => unknown,
   token: string,
 ): Promise<Me> {
+  const authApi = await loadAuthApi();
   const request = dispatch(
     authApi.endpoints.getMe.initiate({ token }, { forceRefetch: true, subscribe: false }),
   ) as { unwrap(): Promise<Me> };
@@ -152,6 +157,7 @@ export const signUp = createAsyncThunk<AuthUser, SignUpInput, ThunkConfig>(
         }
       }
       const token = await firebaseUser.getIdToken();
+      const authApi = await loadAuthApi();
       try {
         await (
           dispatch(
@@ -193,8 +199,7 @@ export const signOut = createAsyncThunk<void, void, ThunkConfig>(
       return rejectWithValue({ message: authErrorMessage(error, AUTH_FALLBACK.signOut) });
     } finally {
       clearAuthData();
-      dispatch(mainApi.util.resetApiState());
-      dispatch(vpnApi.util.resetApiState());
+      for (const reset of resetLoadedApis()) dispatch(reset);
     }
     return undefined;
   },

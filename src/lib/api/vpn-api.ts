@@ -1,5 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { getEnv } from '@/config/env';
+import { registerApi } from './api-registry';
 import { createBaseQuery } from './base-query';
 import { VPN_TAG_TYPES } from './tags';
 
@@ -13,3 +14,5 @@ export const vpnApi = createApi({
   refetchOnReconnect: false,
   endpoints: () => ({}),
 });
+
+registerApi(vpnApi);

@@ -4,6 +4,7 @@ import { resetFakeIdentity } from '@/testing/fake-firebase';
 import type { FakeIdentity } from '@/testing/fake-identity';
 import { server, testDb, testFaults } from '@/testing/mocks/server';
 import { authApi } from '../api';
+import '@/lib/api/vpn-api';
 import { signIn, signOut, signUp, resetPassword } from '../auth-actions';
 import { AUTH_DATA_KEY, readAuthData } from '../auth-storage';
 
@@ -124,12 +125,12 @@ describe('sign-out and reset password', () => {
     const store = createAppStore();
     await store.dispatch(signIn({ email: 'cliente@example.com', password: 'demo1234', area: 'portal' })).unwrap();
     await store.dispatch(authApi.endpoints.getMe.initiate());
-    expect(Object.keys(store.getState().mainApi.queries).length).toBeGreaterThan(0);
+    expect(Object.keys(store.getState().mainApi?.queries ?? {}).length).toBeGreaterThan(0);
     await store.dispatch(signOut()).unwrap();
     expect(store.getState().auth.user).toBeNull();
     expect(localStorage.getItem(AUTH_DATA_KEY)).toBeNull();
-    expect(store.getState().mainApi.queries).toEqual({});
-    expect(store.getState().vpnApi.queries).toEqual({});
+    expect(store.getState().mainApi?.queries).toEqual({});
+    expect(store.getState().vpnApi?.queries).toEqual({});
   });
 
   it('a failing sign-out still clears local data and says "Erro ao fazer logout"', async () => {
