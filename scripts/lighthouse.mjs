@@ -2,13 +2,16 @@
 // landing and the two sign-in pages of the production build as deployed (real API URLs: no demo backend),
 // served with gzip like the static hosts; medians of the four category scores and of LCP/TBT/CLS, checked
 // against the floors of /work/shared/design/quality.md. --with-demo adds the demo build, for information.
-// When a category is under its floor, the failing audits are listed. Exit code 1 on any breach.
+// When a category is under its floor, the failing audits are listed. Exit code 1 on any breach (`npm test` runs it).
 //
 //   node scripts/lighthouse.mjs [--runs 3] [--port 4177] [--keep] [--with-demo]
 //   node scripts/lighthouse.mjs --only landing       (one area's page, no reference page: for quick iteration)
 //   node scripts/lighthouse.mjs --dist dist-x        (an existing build instead of a fresh real-API build)
-//   node scripts/lighthouse.mjs --report-only        (what `npm test` runs: the same table and verdicts, exit 0 even
-//                                                     under a floor - single runs here spread ±2 points; see README)
+//   node scripts/lighthouse.mjs --report-only        (the same table and verdicts, exit 0 even under a floor)
+//   node scripts/lighthouse.mjs --no-confirm         (judge on the first median of 3 even when it is under a floor)
+//
+// A performance median under its floor is confirmed with as many runs again, and judged on the median of all of
+// them (printed as "(6 execuções)"): single runs on this 2-core machine spread about ±2 points.
 //   node scripts/lighthouse.mjs --bare /tmp/other-app      (only "/" of another Vite app, same method)
 //
 // Every run also measures tests/baseline (a bare React + React Router page built with the same Vite), printed
@@ -124,26 +127,42 @@ function failingAudits(lhrs, category) {
   return [...found.values()];
 }
 
+async function measureRuns(origin, page, lhrs, count) {
+  const total = lhrs.length + count;
+  for (let i = lhrs.length + 1; i <= total; i += 1) {
+    process.stdout.write(`  ${page.label}: execução ${i}/${total}...`);
+    const started = performance.now();
+    const lhr = await runWithRetry(`${origin}${page.path}`);
+    lhrs.push(lhr);
+    const s = CATEGORIES.map((id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)).join('/');
+    console.log(` ${s} (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+  }
+}
+
+const underFloors = (page, summary) => Object.entries(page.floors ?? {}).filter(([id, floor]) => summary.scores[id] < floor);
+
 async function measurePages(origin, pages) {
   const results = [];
   for (const page of pages) {
     const lhrs = [];
-    for (let i = 1; i <= runs; i += 1) {
-      process.stdout.write(`  ${page.label}: execução ${i}/${runs}...`);
-      const started = performance.now();
-      const lhr = await runWithRetry(`${origin}${page.path}`);
-      lhrs.push(lhr);
-      const s = CATEGORIES.map((id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)).join('/');
-      console.log(` ${s} (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+    await measureRuns(origin, page, lhrs, runs);
+    let summary = summarise(lhrs);
+    // A performance median under its floor is confirmed before it fails the run: single runs on a shared 2-core
+    // machine spread about ±2 points, so `runs` more runs are made and the verdict is the median of all of them.
+    // A real regression stays under the floor; one disturbed run among three no longer decides alone.
+    if (underFloors(page, summary).some(([id]) => id === 'performance') && !args['no-confirm']) {
+      console.log(`  ${page.label}: performance ${summary.scores.performance} na mediana de ${runs}, abaixo do piso; confirmando com mais ${runs} execuções`);
+      await measureRuns(origin, page, lhrs, runs);
+      summary = summarise(lhrs);
     }
-    const summary = summarise(lhrs);
-    const below = Object.entries(page.floors ?? {}).filter(([id, floor]) => summary.scores[id] < floor);
+    const below = underFloors(page, summary);
     const audits = Object.fromEntries(below.map(([id]) => [id, failingAudits(lhrs, id)]));
     // Also list what costs points where there is no floor (SEO of sign-in pages), for information.
     const info = Object.fromEntries(
       CATEGORIES.filter((id) => !(id in (page.floors ?? {})) && summary.scores[id] < 100).map((id) => [id, failingAudits(lhrs, id)]),
     );
-    results.push({ ...page, ...summary, below: below.map(([id, floor]) => ({ id, floor, median: summary.scores[id] })), audits, info, lhrs });
+    const label = lhrs.length === runs ? page.label : `${page.label} (${lhrs.length} execuções)`;
+    results.push({ ...page, label, ...summary, below: below.map(([id, floor]) => ({ id, floor, median: summary.scores[id] })), audits, info, lhrs });
   }
   return results;
 }
@@ -255,7 +274,7 @@ async function run() {
     );
   }
 
-  console.log(`\nMedianas de ${runs} execuções (Lighthouse ${results[0]?.lhrs[0]?.lighthouseVersion}, mobile, throttling simulado)`);
+  console.log(`\nMedianas de ${runs} execuções por página, salvo indicação (Lighthouse ${results[0]?.lhrs[0]?.lighthouseVersion}, mobile, throttling simulado)`);
   printTable([...results, ...baseline]);
   if (demoResults) {
     console.log('\nBuild de demonstração (informativo, sem pisos)');
