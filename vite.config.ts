@@ -91,6 +91,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup-tests.ts'],
     restoreMocks: true,
+    // Every core (Vitest's default leaves one free: on this 2-core machine that is one worker, ~55 s instead of ~38 s).
+    maxWorkers: '100%',
     css: false,
     env: {
       VITE_API_URL: 'http://localhost:8787',
