@@ -31,6 +31,9 @@ function appModule(patterns: RegExp[]) {
   };
 }
 
+const RTK_QUERY = /node_modules[\\/]@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]/;
+const isApiModule = appModule(API);
+
 export default defineConfig({
   // deployHeaders: dist/_headers with the CSP of this build's environment (see public/_headers).
   plugins: [react(), deployHeaders()],
@@ -65,7 +68,7 @@ export default defineConfig({
             { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/, priority: 20 },
             {
               name: 'api',
-              test: (id: string) => /node_modules[\\/]@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]/.test(id) || appModule(API)(id),
+              test: (id: string) => RTK_QUERY.test(id) || isApiModule(id),
               priority: 25,
               includeDependenciesRecursively: false,
             },

@@ -9,10 +9,10 @@
 //   node scripts/lighthouse.mjs --dist dist-x        (an existing build instead of a fresh real-API build)
 //   node scripts/lighthouse.mjs --report-only        (the same table and verdicts, exit 0 even under a floor)
 //   node scripts/lighthouse.mjs --no-confirm         (judge on the first median of 3 even when it is under a floor)
+//   node scripts/lighthouse.mjs --bare /tmp/other-app      (only "/" of another Vite app, same method)
 //
 // A performance median under its floor is confirmed with as many runs again, and judged on the median of all of
 // them (printed as "(6 execuções)"): single runs on this 2-core machine spread about ±2 points.
-//   node scripts/lighthouse.mjs --bare /tmp/other-app      (only "/" of another Vite app, same method)
 //
 // Every run also measures tests/baseline (a bare React + React Router page built with the same Vite), printed
 // beside the app's pages without floors: what this stack scores on this machine in the same run.

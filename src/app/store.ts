@@ -11,7 +11,7 @@ export interface LazyApiSlices {
 }
 
 /** Dispatched when an API slice joins the store: its state is initialised before any of its hooks reads it. */
-export const apiJoined = createAction<string>('app/apiJoined');
+const apiJoined = createAction<string>('app/apiJoined');
 
 /**
  * One store per page load (portal or back office); tests make a fresh one per test. It starts with the auth

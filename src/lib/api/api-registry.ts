@@ -23,10 +23,9 @@ export function registerApi(api: LoadedApi): void {
 }
 
 /** `listener` runs for every API already loaded, then for each one that loads later. */
-export function onApiLoaded(listener: (api: LoadedApi) => void): () => void {
+export function onApiLoaded(listener: (api: LoadedApi) => void): void {
   for (const api of loaded) listener(api);
   listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 /** The actions that empty every loaded API's cache (sign-out). An API that never loaded has nothing cached. */
