@@ -17,6 +17,9 @@ const PORTAL_SCREENS: Array<[string, string]> = [
   ['/setup/ABCD-2345', 'Configuração do dispositivo'],
 ];
 
+/** These tests visit every screen of an area (a full load and an axe scan each): their time grows with the list. */
+const PER_SCREEN_MS = 8_000;
+
 const BACKOFFICE_SCREENS: Array<[string, string]> = [
   ['/', 'Dashboard'],
   ['/backoffice-orders', 'Ordens de Compra'],
@@ -28,6 +31,7 @@ const BACKOFFICE_SCREENS: Array<[string, string]> = [
 
 test.describe('portal shell', () => {
   test('every screen renders in the shell with its breadcrumb and passes axe', async ({ page }) => {
+    test.setTimeout(PORTAL_SCREENS.length * PER_SCREEN_MS);
     await signIn(page, AREAS.portal.byHost, CUSTOMER);
     for (const [path, title] of PORTAL_SCREENS) {
       await page.goto(`${AREAS.portal.byHost}${path}`);
@@ -154,6 +158,7 @@ test.describe('portal shell', () => {
 
 test.describe('back-office shell', () => {
   test('every screen, the active item, the staff block and axe', async ({ page }) => {
+    test.setTimeout(BACKOFFICE_SCREENS.length * PER_SCREEN_MS);
     await signIn(page, AREAS.backoffice.byHost, ADMIN, '/backoffice-login');
     const nav = page.getByRole('navigation', { name: 'Back office' });
     await expect(nav.getByRole('link')).toHaveText([
