@@ -11,7 +11,7 @@ const features = readdirSync('src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-const shared = ['./src/components', './src/config', './src/lib', './src/hooks', './src/utils'];
+const shared = ['./src/components', './src/config', './src/contracts', './src/lib', './src/hooks', './src/utils'];
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'coverage', 'public', 'playwright-report', 'test-results', 'test-results-*', 'reports', 'node_modules'] },

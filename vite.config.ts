@@ -8,14 +8,16 @@ const src = fileURLToPath(new URL('./src', import.meta.url));
 const UI_CORE = [
   /components\/ui\/(logo|icons|field|not-found|button|spinner|cooldown-button)\.tsx$/,
   /components\/ui\/error-fallback\.tsx$/,
-  /lib\/(validation|cn|lazy-value|money|after-paint|when-signalled)\.ts$/,
+  /lib\/(cn|lazy-value|money|after-paint|when-signalled)\.ts$/,
+  /contracts\/validators\/fields\.ts$/,
   /lib\/api\/errors\.ts$/,
   /config\/(paths|brand)\.ts$/,
 ];
 const SIGN_IN = [
   /features\/auth\/components\/(sign-in-form|sign-in-panel|auth-card|demo-accounts-hint|identity-status|password-reset-button)\.tsx$/,
   /features\/auth\/(auth-slice|auth-actions|auth-errors|auth-flow|auth-storage|hooks|types)\.ts$/,
-  /lib\/(safe-redirect|cnpj|redux|dates|firebase)\.ts$/,
+  /lib\/(safe-redirect|redux|dates|firebase)\.ts$/,
+  /contracts\/validators\/cnpj\.ts$/,
   /lib\/api\/api-registry\.ts$/,
   /config\/demo(\.ts|-accounts\.json)$/,
   /components\/ui\/(toaster|route-error)\.tsx$/,

@@ -2,7 +2,7 @@ import { createAsyncThunk } from '@reduxjs/toolkit';
 import { apiErrorCode, apiErrorMessage, apiErrorStatus, isFetchBaseQueryError } from '@/lib/api/errors';
 import { resetLoadedApis } from '@/lib/api/api-registry';
 import { identity, type User } from '@/lib/firebase';
-import { normalizeCnpj } from '@/lib/cnpj';
+import { normalizeCnpj } from '@/contracts/validators/cnpj';
 import { AUTH_FALLBACK, AuthFailure, authErrorCode, authErrorMessage, NOT_AUTHORIZED } from './auth-errors';
 import { beginAuthFlow } from './auth-flow';
 import { clearAuthData, saveAuthData } from './auth-storage';

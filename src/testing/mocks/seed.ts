@@ -3,7 +3,7 @@
  * machine models, machines, gateways, access history, orders and VPN access; a second builder whose records
  * the first must never see; staff data for the back office. Deterministic for a given `now`.
  */
-import { cnpjCheckDigits } from '@/lib/cnpj';
+import { cnpjCheckDigits } from '@/contracts/validators/cnpj';
 import accounts from '@/config/demo-accounts.json';
 import type {
   AddressRecord,

@@ -3,9 +3,9 @@ import { toast } from '@/components/ui/toaster';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { newIdempotencyKey } from '@/lib/api/idempotency';
-import { cnpjProblem, CNPJ_MESSAGES, maskCnpj } from '@/lib/cnpj';
+import { cnpjProblem, CNPJ_MESSAGES, maskCnpj } from '@/contracts/validators/cnpj';
 import { useAppDispatch } from '@/lib/redux';
-import { emailProblem, MIN_PASSWORD_LENGTH, nameProblem, passwordProblem } from '@/lib/validation';
+import { emailProblem, MIN_PASSWORD_LENGTH, nameProblem, passwordProblem } from '@/contracts/validators/fields';
 import { signUp, type AuthError } from '../auth-actions';
 import type { AuthUser } from '../types';
 

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { CooldownButton } from '@/components/ui/cooldown-button';
 import { TextField } from '@/components/ui/field';
 import { useAppDispatch } from '@/lib/redux';
-import { emailProblem, passwordProblem } from '@/lib/validation';
+import { emailProblem, passwordProblem } from '@/contracts/validators/fields';
 import { resetPassword, signIn, type AuthError } from '../auth-actions';
 import type { AuthArea, AuthUser } from '../types';
 import { DemoAccountsHint } from './demo-accounts-hint';

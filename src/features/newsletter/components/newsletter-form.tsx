@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/field';
 import { notify } from '@/components/ui/lazy-toast';
 import { cn } from '@/lib/cn';
-import { emailProblem } from '@/lib/validation';
+import { emailProblem } from '@/contracts/validators/fields';
 import { subscribeToNewsletter } from '../api';
 
 type Notice = { tone: 'info' | 'error'; text: string } | null;

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { cnpjProblem, CNPJ_MESSAGES, normalizeCnpj } from '@/lib/cnpj';
-import { emailProblem, nameProblem } from '@/lib/validation';
+import { cnpjProblem, CNPJ_MESSAGES, normalizeCnpj } from '@/contracts/validators/cnpj';
+import { emailProblem, nameProblem } from '@/contracts/validators/fields';
 import {
   apiError,
   authenticate,

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { emailProblem } from '@/lib/validation';
+import { emailProblem } from '@/contracts/validators/fields';
 import { apiError, invalidBody, readJson, validationError, type HandlerContext } from '../http';
 
 /** POST /newsletter: public (the landing has no session). */

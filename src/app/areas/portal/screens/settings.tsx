@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { portalPaths } from '@/config/paths';
 import { PasswordResetButton } from '@/features/auth/components/password-reset-button';
 import { useCurrentUser } from '@/features/auth/hooks';
-import { formatCnpj } from '@/lib/cnpj';
+import { formatCnpj } from '@/contracts/validators/cnpj';
 import { useSignOut } from '../../../shared/use-sign-out';
 
 function SettingsLink({ to, icon, title, text }: { to: string; icon: React.ReactNode; title: string; text: string }) {

@@ -49,13 +49,17 @@ export function isValidCnpj(value: string): boolean {
   return cnpjProblem(value) === null;
 }
 
+/** The contract's message for every malformed CNPJ is the same short sentence; the field's hint explains the format. */
 export const CNPJ_MESSAGES: Record<CnpjProblem, string> = {
   empty: 'Informe o CNPJ.',
-  length: 'O CNPJ tem 14 caracteres.',
-  characters: 'O CNPJ aceita apenas letras e números (os dois últimos são números).',
+  length: 'CNPJ inválido.',
+  characters: 'CNPJ inválido.',
   repeated: 'CNPJ inválido.',
-  'check-digits': 'CNPJ inválido: os dígitos verificadores não conferem.',
+  'check-digits': 'CNPJ inválido.',
 };
+
+/** What a CNPJ field says under itself before anything is typed wrong. */
+export const CNPJ_HINT = '14 caracteres: números, ou letras e números no CNPJ alfanumérico; os 2 últimos são dígitos verificadores.';
 
 /** Masks as the user types: 12.ABC.345/01DE-35 (up to 14 characters, uppercase). */
 export function maskCnpj(value: string): string {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cnpjCheckDigits, cnpjProblem, formatCnpj, isValidCnpj, maskCnpj, normalizeCnpj } from '../cnpj';
+import { cnpjCheckDigits, cnpjProblem, formatCnpj, isValidCnpj, maskCnpj, normalizeCnpj } from '../validators/cnpj';
 
 const ALNUM = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const base12 = fc.array(fc.constantFrom(...ALNUM), { minLength: 12, maxLength: 12 }).map((chars) => chars.join(''));
