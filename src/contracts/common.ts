@@ -32,12 +32,26 @@ export interface ListQuery<K extends string, F extends Record<string, string> = 
 export interface ListQueryContract<K extends string, F extends Record<string, string>> {
   sortKeys: readonly K[];
   defaultSort: SortKey<K>;
-  /** Filter name → the values it accepts. */
-  filters: { [P in keyof F]: readonly F[P][] };
+  /** Filter name → the values it accepts (`'any'`: any non-empty text, e.g. an id). */
+  filters: FilterSpecs<F>;
   /** Reads a query from URL search params (or any string map); every bad value falls back to its default. */
   parse(params: URLSearchParams): ListQuery<K, F>;
   /** The search params of a query, defaults left out (so URLs stay short and canonical). */
   toParams(query: ListQuery<K, F>): URLSearchParams;
+}
+
+/**
+ * What a filter accepts: a closed set of values, or, for a filter typed as plain `string` (an id), `'any'`: any
+ * non-empty text up to {@link MAX_OPEN_FILTER_LENGTH} characters.
+ */
+export type FilterSpec<V extends string> = string extends V ? readonly V[] | 'any' : readonly V[];
+export type FilterSpecs<F extends Record<string, string>> = { [P in keyof F]: FilterSpec<F[P]> };
+/** Longest value an open (`'any'`) filter accepts; a longer one is dropped. */
+export const MAX_OPEN_FILTER_LENGTH = 64;
+
+function acceptsFilterValue(spec: readonly string[] | 'any', value: string): boolean {
+  if (spec === 'any') return value.trim() !== '' && value.length <= MAX_OPEN_FILTER_LENGTH;
+  return spec.includes(value);
 }
 
 function intOr(value: string | null, fallback: number, accept: (n: number) => boolean): number {
@@ -46,13 +60,16 @@ function intOr(value: string | null, fallback: number, accept: (n: number) => bo
   return accept(n) ? n : fallback;
 }
 
-/** Defines a resource's list query: its sort keys, its default sort and its filters (each a closed set of values). */
+/**
+ * Defines a resource's list query: its sort keys, its default sort and its filters (each a closed set of values,
+ * or `'any'` for a filter typed `string`, such as a customer id).
+ */
 export function defineListQuery<K extends string, F extends Record<string, string> = Record<string, never>>(options: {
   sortKeys: readonly K[];
   defaultSort: SortKey<K>;
-  filters?: { [P in keyof F]: readonly F[P][] };
+  filters?: FilterSpecs<F>;
 }): ListQueryContract<K, F> {
-  const filters = (options.filters ?? {}) as { [P in keyof F]: readonly F[P][] };
+  const filters = (options.filters ?? {}) as FilterSpecs<F>;
   const sorts = new Set<string>(options.sortKeys.flatMap((key) => [key, `-${key}`]));
   return {
     sortKeys: options.sortKeys,
@@ -63,7 +80,7 @@ export function defineListQuery<K extends string, F extends Record<string, strin
       const parsedFilters: Partial<F> = {};
       for (const name of Object.keys(filters) as (keyof F & string)[]) {
         const value = params.get(name);
-        if (value !== null && (filters[name] as readonly string[]).includes(value)) {
+        if (value !== null && acceptsFilterValue(filters[name] as readonly string[] | 'any', value)) {
           parsedFilters[name] = value as F[typeof name];
         }
       }

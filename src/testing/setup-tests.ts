@@ -7,7 +7,7 @@ import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { apiSettings } from '@/lib/api/base-query';
 import { setBackendReady } from '@/lib/api/backend-ready';
-import { resetTestBackend, server } from './mocks/server';
+import { resetTestBackend, server } from './msw-server';
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
@@ -50,4 +50,22 @@ if (typeof window.matchMedia !== 'function') {
       dispatchEvent: () => false,
     }),
   });
+}
+
+// jsdom lacks what Radix Select and ScrollArea call: pointer capture, scrollIntoView and ResizeObserver.
+// No-ops, defined only when missing (a test may still replace them, as the landing test does scrollIntoView).
+if (typeof Element.prototype.hasPointerCapture !== 'function') {
+  Element.prototype.hasPointerCapture = () => false;
+  Element.prototype.setPointerCapture = () => undefined;
+  Element.prototype.releasePointerCapture = () => undefined;
+}
+if (typeof Element.prototype.scrollIntoView !== 'function') {
+  Element.prototype.scrollIntoView = () => undefined;
+}
+if (typeof window.ResizeObserver !== 'function') {
+  window.ResizeObserver = class ResizeObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
 }

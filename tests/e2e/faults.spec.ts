@@ -96,8 +96,9 @@ test.describe('faults: the backend fails, the user is told in pt-BR and can retr
     await expect(page).toHaveURL(`${AREAS.portal.byHost}/first-steps`);
     expect(creates()).toBe(2);
     const assemblers = await page.evaluate((address) => {
-      const db = JSON.parse(localStorage.getItem('ponte-demo-db') ?? '{}') as { assemblers: Array<{ email: string }> };
-      return db.assemblers.filter((a) => a.email === address).length;
+      // The demo backend's live data (kept in IndexedDB, saved a moment after each change).
+      const demo = (window as unknown as { __ponteDemo?: { db: { data: { assemblers: Array<{ email: string }> } } } }).__ponteDemo;
+      return demo?.db.data.assemblers.filter((a) => a.email === address).length ?? -1;
     }, email);
     expect(assemblers).toBe(1);
   });

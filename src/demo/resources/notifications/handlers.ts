@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { authenticateAdmin, invalidBody, readJson, serialize, validationError, type HandlerContext } from '../http';
+import { authenticateAdmin, invalidBody, readJson, serialize, validationError, type HandlerContext } from '@/demo/http';
 
 /** Back-office notifications: staff only. */
 export function notificationHandlers(ctx: HandlerContext) {

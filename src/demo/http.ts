@@ -1,6 +1,7 @@
 /**
  * Helpers for the demo handlers: the backend's error shape, authentication and authorization, timestamps as
- * { seconds, nanos }, list pages and idempotent creates.
+ * { seconds, nanos }, JSON bodies and idempotent creates. The collection helpers (list, get, create, update,
+ * delete of an owned resource) are in collection.ts.
  */
 import { HttpResponse } from 'msw';
 import type { DemoDb } from './db';
@@ -13,14 +14,16 @@ export interface HandlerContext {
   projectId: string;
 }
 
-export function apiError(status: number, code: string, message: string) {
-  return HttpResponse.json({ error: { code, message } }, { status });
+/** `{ error: { code, message, ...extra } }` with the status; the message is shown to the user. */
+export function apiError(status: number, code: string, message: string, extra: Record<string, unknown> = {}) {
+  return HttpResponse.json({ error: { code, message, ...extra } }, { status });
 }
 
 export const unauthorized = () =>
   apiError(401, 'unauthenticated', 'Sessão ausente ou expirada. Entre novamente.');
 export const forbidden = () => apiError(403, 'forbidden', 'Acesso restrito à equipe Ponte IIoT.');
-export const notFound = (what = 'Registro') => apiError(404, 'not-found', `${what} não encontrado.`);
+/** 404 with the resource's own message ('Cliente não encontrado.'): also for another owner's record, never 403. */
+export const notFound = (message = 'Registro não encontrado.') => apiError(404, 'not-found', message);
 
 export type AuthResult = { principal: Principal } | { response: Response };
 
@@ -75,34 +78,6 @@ export function validationError(message: string, field?: string) {
   return HttpResponse.json({ error: { code: 'validation', message, ...(field ? { field } : {}) } }, { status: 400 });
 }
 
-export interface ListQuery {
-  page: number;
-  perPage: number;
-  q: string;
-  sort: string;
-}
-
-export function listQuery(request: Request): ListQuery {
-  const url = new URL(request.url);
-  const page = Number.parseInt(url.searchParams.get('page') ?? '1', 10);
-  const perPage = Number.parseInt(url.searchParams.get('perPage') ?? '20', 10);
-  return {
-    page: Number.isFinite(page) && page > 0 ? page : 1,
-    perPage: Number.isFinite(perPage) ? Math.min(Math.max(perPage, 1), 100) : 20,
-    q: (url.searchParams.get('q') ?? '').trim(),
-    sort: url.searchParams.get('sort') ?? '',
-  };
-}
-
-/** { data, meta: { page, perPage, total } } */
-export function page<T>(rows: T[], query: ListQuery) {
-  const start = (query.page - 1) * query.perPage;
-  return HttpResponse.json({
-    data: serialize(rows.slice(start, start + query.perPage)),
-    meta: { page: query.page, perPage: query.perPage, total: rows.length },
-  });
-}
-
 /**
  * Idempotent create: a repeated Idempotency-Key replays the first answer instead of creating again.
  * The key is bound to the caller and the route.
@@ -124,7 +99,8 @@ export async function idempotent(
     return HttpResponse.json(previous.body as Record<string, unknown>, { status: previous.status });
   }
   const response = await create();
-  if (response.status < 500) {
+  // Only what was done is replayed: a refused create (400, 409) may be retried with the same key once fixed.
+  if (response.ok) {
     const body: unknown = await response.clone().json().catch(() => null);
     ctx.db.data.idempotency[key] = { status: response.status, body, scope, createdAt: Date.now() };
     ctx.db.save();

@@ -1,10 +1,12 @@
 import { delay, http } from 'msw';
-import type { DemoDb } from '../db';
-import { apiError, authenticate, type HandlerContext } from '../http';
-import { accountHandlers } from './account';
 import { faultHandlers, memoryFaults, type FaultSource } from './faults';
-import { newsletterHandlers } from './newsletter';
-import { notificationHandlers } from './notifications';
+import type { DemoDb } from './db';
+import { apiError, authenticate, type HandlerContext } from './http';
+import { accountHandlers } from './resources/account/handlers';
+import { customerHandlers } from './resources/customers/handlers';
+import { machineHandlers } from './resources/machines/handlers';
+import { newsletterHandlers } from './resources/newsletter/handlers';
+import { notificationHandlers } from './resources/notifications/handlers';
 
 export interface HandlerOptions {
   db: DemoDb;
@@ -25,6 +27,9 @@ export function createHandlers(options: HandlerOptions) {
     projectId: options.projectId ?? 'demo-ponte',
   };
   const latency = options.latencyMs ?? 0;
+  const catchUp = async () => {
+    await options.db.sync();
+  };
   const notFoundRoute = ({ request }: { request: Request }) => {
     const auth = authenticate(request, ctx);
     if ('response' in auth) return auth.response;
@@ -32,6 +37,9 @@ export function createHandlers(options: HandlerOptions) {
   };
 
   return [
+    // Before anything else: the data another tab changed (falls through to the real handler).
+    http.all(`${ctx.apiUrl}/*`, catchUp),
+    http.all(`${ctx.vpnApiUrl}/*`, catchUp),
     ...(latency > 0
       ? [http.all(`${ctx.apiUrl}/*`, () => delay(latency)), http.all(`${ctx.vpnApiUrl}/*`, () => delay(latency))]
       : []),
@@ -39,6 +47,8 @@ export function createHandlers(options: HandlerOptions) {
     ...newsletterHandlers(ctx),
     ...accountHandlers(ctx),
     ...notificationHandlers(ctx),
+    ...customerHandlers(ctx),
+    ...machineHandlers(ctx),
     http.all(`${ctx.apiUrl}/*`, notFoundRoute),
     http.all(`${ctx.vpnApiUrl}/*`, notFoundRoute),
   ];

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { emailProblem } from '@/contracts/validators/fields';
-import { apiError, invalidBody, readJson, validationError, type HandlerContext } from '../http';
+import { apiError, invalidBody, readJson, validationError, type HandlerContext } from '@/demo/http';
 
 /** POST /newsletter: public (the landing has no session). */
 export function newsletterHandlers(ctx: HandlerContext) {

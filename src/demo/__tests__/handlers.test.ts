@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testDb, TEST_API_URL } from '../server';
+import { testDb, TEST_API_URL } from '@/testing/msw-server';
 import { makeTestToken } from '../token';
 import { cnpjFromBase, DEMO_ADMIN_UID, DEMO_CUSTOMER_UID } from '../seed';
 

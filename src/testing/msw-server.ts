@@ -1,8 +1,11 @@
-/** The demo backend for Vitest: the same handlers, an in-memory database rebuilt per test. */
+/**
+ * The demo backend for Vitest (src/demo's handlers on MSW's node server): an in-memory database rebuilt per
+ * test, no IndexedDB.
+ */
 import { setupServer } from 'msw/node';
-import { createDb, type DemoDb } from './db';
-import { createHandlers } from './handlers';
-import { memoryFaults } from './handlers/faults';
+import { createDb, type DemoDb } from '@/demo/db';
+import { memoryFaults } from '@/demo/faults';
+import { createHandlers } from '@/demo/handlers';
 
 export const TEST_API_URL = 'http://localhost:8787';
 export const TEST_VPN_API_URL = 'http://localhost:8788';
@@ -20,9 +23,14 @@ const dbProxy: DemoDb = {
   get data() {
     return currentDb.data;
   },
+  get notice() {
+    return currentDb.notice;
+  },
   save: () => currentDb.save(),
+  flush: () => currentDb.flush(),
   reset: (options) => currentDb.reset(options),
   nextId: (kind) => currentDb.nextId(kind),
+  sync: () => currentDb.sync(),
 };
 
 export const server = setupServer(

@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import type { HandlerContext } from '../http';
+import type { HandlerContext } from './http';
 
 /**
  * Injected failures, for the fault tests and for trying error states by hand: the backend answers 500,

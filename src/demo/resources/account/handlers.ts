@@ -10,7 +10,7 @@ import {
   serialize,
   validationError,
   type HandlerContext,
-} from '../http';
+} from '@/demo/http';
 
 /** GET/PATCH /me and POST /assembler. */
 export function accountHandlers(ctx: HandlerContext) {
