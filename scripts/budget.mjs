@@ -1,16 +1,17 @@
 // npm run budget: the JS/CSS weight of each area's first load and of one signed-in screen per area, gzip -9,
 // in real Chromium against the production build served with its deploy headers; per-chunk budget; the landing
 // never loads Firebase/Redux/Router/Sentry/Radix; a real-API build never requests the demo backend.
-// Budgets: /work/shared/design/quality.md (exact). Exit code 1 on any breach.
+// Budgets: BUDGET below, the figures of the README's Quality section. Exit code 1 on any breach.
 //
 //   node scripts/budget.mjs [--port 4176] [--keep]      (--keep leaves dist-budget*/ for inspection)
 //   node scripts/budget.mjs --bare /tmp/other-app      (only "/" of another Vite app, the same way)
 //
-// Every run also builds and measures tests/baseline (a bare React + React Router page, same Vite) and prints it
+// Every run also builds and measures reference/ (a bare React + React Router page, same Vite) and prints it
 // beside the app's figures: the floor of this stack, measured on the same machine in the same run.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
+import { requireChromium } from './lib/chromium.mjs';
 import {
   analyseBuild,
   assetName,
@@ -120,7 +121,7 @@ const signedIn = async (page) => {
   await page.getByRole('button', { name: 'Sair' }).first().waitFor({ state: 'attached', timeout: 30_000 });
 };
 
-const BASELINE_DIR = join(ROOT, 'tests', 'baseline');
+const BASELINE_DIR = join(ROOT, 'reference');
 
 /** Builds another Vite app (the reference page by default) into dist-baseline and measures its "/". */
 async function measureBaseline(browser, dir = BASELINE_DIR, port = preferredPort + 2) {
@@ -155,6 +156,7 @@ async function measureBare(dir) {
 }
 
 async function run() {
+  requireChromium(); // no browser on this machine: one pt-BR line and exit 1, before any build
   if (args.bare) return measureBare(String(args.bare));
   const failures = [];
 
@@ -263,7 +265,7 @@ async function run() {
   }
 
   // 5b. The reference page, same machine, same run.
-  console.log('Página de referência (tests/baseline: React + React Router, mesmo Vite) ...');
+  console.log('Página de referência (reference/: React + React Router, mesmo Vite) ...');
   const baseline = await measureBaseline(browser);
 
   // 6. Every emitted JS chunk (but the demo backend, the Sentry SDK and the entry, which is the first-load
@@ -307,7 +309,7 @@ async function run() {
       ['l', 'r', 'r', 'r', 'l', 'l', 'l'],
     ),
   );
-  console.log('\nReferência medida nesta execução (piso da pilha; quality.md: React + ReactDOM + React Router ≈ 97 KB)');
+  console.log('\nReferência medida nesta execução (piso da pilha: React + ReactDOM + React Router ≈ 97 KB)');
   printBaseline(baseline);
   const landingFiles = [...rows, ...realRows].filter((r) => r.label.startsWith('landing')).flatMap((r) => r.files);
   const landingHits = landingFiles.filter((f) => (chunks.get(f.name) ?? realChunks.get(f.name))?.sources.length);

@@ -1,7 +1,7 @@
 // npm run lighthouse: Lighthouse 12 (default config = mobile preset, simulated throttling), 3 runs each on the
 // landing and the two sign-in pages of the production build as deployed (real API URLs: no demo backend),
 // served with gzip like the static hosts; medians of the four category scores and of LCP/TBT/CLS, checked
-// against the floors of /work/shared/design/quality.md. --with-demo adds the demo build, for information.
+// against the floors below (LANDING_FLOORS, SIGN_IN_FLOORS; the README's Quality section). --with-demo adds the demo build, for information.
 // When a category is under its floor, the failing audits are listed. Exit code 1 on any breach (`npm test` runs it).
 //
 //   node scripts/lighthouse.mjs [--runs 3] [--port 4177] [--keep] [--with-demo]
@@ -14,12 +14,13 @@
 // A performance median under its floor is confirmed with as many runs again, and judged on the median of all of
 // them (printed as "(6 execuções)"): single runs on this 2-core machine spread about ±2 points.
 //
-// Every run also measures tests/baseline (a bare React + React Router page built with the same Vite), printed
+// Every run also measures reference/ (a bare React + React Router page built with the same Vite), printed
 // beside the app's pages without floors: what this stack scores on this machine in the same run.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { requireChromium } from './lib/chromium.mjs';
 import {
   buildApp,
   CHROMIUM_ARGS,
@@ -220,6 +221,7 @@ function save(name, results, extra = {}) {
 }
 
 async function run() {
+  requireChromium(); // no browser on this machine: one pt-BR line and exit 1, before any build
   if (args.bare) {
     const dir = resolve(String(args.bare));
     console.log(`Comparação: build de produção de ${dir} ...`);
@@ -253,8 +255,8 @@ async function run() {
 
   let baseline = [];
   if (!only) {
-    console.log('Página de referência (tests/baseline: React + React Router, mesmo Vite) em dist-lh-baseline ...');
-    const baselineBuild = await buildApp({ cwd: join(ROOT, 'tests', 'baseline'), outDir: join(ROOT, 'dist-lh-baseline'), env: cleanEnv() });
+    console.log('Página de referência (reference/: React + React Router, mesmo Vite) em dist-lh-baseline ...');
+    const baselineBuild = await buildApp({ cwd: join(ROOT, 'reference'), outDir: join(ROOT, 'dist-lh-baseline'), env: cleanEnv() });
     removeOnExit(baselineBuild.dir, keep);
     const baselineServer = await serveDistCompressed(baselineBuild.dir, server.port + 2);
     baseline = await measurePages(baselineServer.origin, [{ label: 'referência: React + React Router /', path: '/' }]);

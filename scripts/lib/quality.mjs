@@ -356,7 +356,7 @@ export function table(headers, rows, align = []) {
   return [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
-/** The same table as GitHub Markdown (for docs/quality-section.md). */
+/** The same table as GitHub Markdown (e.g. for the README's Quality section). */
 export function markdownTable(headers, rows, align = []) {
   const sep = headers.map((_, i) => (align[i] === 'r' ? '---:' : '---'));
   return [headers, sep, ...rows].map((r) => `| ${r.join(' | ')} |`).join('\n');

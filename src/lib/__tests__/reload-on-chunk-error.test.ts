@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { PreloadError, reloadOnce, withReloadOnce } from '../lazy-route';
+import { PreloadError, reloadOnce, withReloadOnce } from '../reload-on-chunk-error';
 
 describe('reload once per distinct message', () => {
   it('reloads the first time a message is seen, not the second', () => {

@@ -1,6 +1,6 @@
 import { render, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { toast, Toaster } from '../toaster';
+import { toast, Toaster } from '../toast';
 
 const sonnerRegion = (container: HTMLElement) => container.querySelector('section[aria-label^="Notifications"]');
 
