@@ -1,11 +1,70 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import * as PopoverPrimitive from '@radix-ui/react-popover';
+import {
+  forwardRef,
+  useCallback,
+  useState,
+  type ComponentPropsWithoutRef,
+  type ElementRef,
+  type ReactNode,
+} from 'react';
 import { cn } from '@/lib/cn';
 
 /**
- * A non-modal popover: a button that opens a labelled panel (role="dialog") below it. Escape or a click
- * outside closes it and focus returns to the button; opening moves focus into the panel. For free-form
- * content (lists, messages) that a role="menu" may not hold.
+ * Radix Popover: a non-modal panel (role="dialog") anchored to its trigger. Escape, a click outside or focus
+ * leaving it closes it; focus returns to the trigger (unless the user clicked elsewhere); opening moves focus
+ * to the first focusable element inside. For free-form content (lists, messages) that a role="menu" may not hold.
+ *
+ * Two ways to use it:
+ * - composed: `PopoverRoot` + `PopoverTrigger` + `PopoverContent` (+ `PopoverClose`, `PopoverAnchor`);
+ * - the ready `Popover` below: an icon-sized trigger button and a labelled panel.
  */
+export const PopoverRoot = PopoverPrimitive.Root;
+export const PopoverTrigger = PopoverPrimitive.Trigger;
+export const PopoverAnchor = PopoverPrimitive.Anchor;
+export const PopoverClose = PopoverPrimitive.Close;
+
+/** The panel, portalled; give it an accessible name (`aria-label` or `aria-labelledby`). */
+export const PopoverContent = forwardRef<
+  ElementRef<typeof PopoverPrimitive.Content>,
+  ComponentPropsWithoutRef<typeof PopoverPrimitive.Content>
+>(function PopoverContent({ className, align = 'end', sideOffset = 8, collisionPadding = 12, ...props }, ref) {
+  return (
+    <PopoverPrimitive.Portal>
+      <PopoverPrimitive.Content
+        ref={ref}
+        align={align}
+        sideOffset={sideOffset}
+        collisionPadding={collisionPadding}
+        className={cn(
+          'z-50 max-w-[calc(100vw-1.5rem)] rounded-lg border border-slate-200 bg-white text-slate-800 shadow-lg outline-none animate-fade-in',
+          className,
+        )}
+        {...props}
+      />
+    </PopoverPrimitive.Portal>
+  );
+});
+
+export interface PopoverProps {
+  /** Accessible name of the panel. */
+  label: string;
+  /** What the trigger button shows (an icon, a badge). */
+  trigger: ReactNode;
+  /** Accessible name of the trigger button. */
+  triggerLabel: string;
+  triggerClassName?: string;
+  /** Classes of the panel (its width, e.g. `w-80`). */
+  className?: string;
+  /** The content, or a function of `close` (closes the panel and returns focus to the trigger). */
+  children: ReactNode | ((close: () => void) => ReactNode);
+  /** Controlled open state (optional). */
+  open?: boolean;
+  onOpenChange?(open: boolean): void;
+  side?: 'top' | 'right' | 'bottom' | 'left';
+  align?: 'start' | 'center' | 'end';
+}
+
+/** A trigger button and its labelled panel, on Radix Popover (see the composed parts above). */
 export function Popover({
   label,
   trigger,
@@ -13,80 +72,30 @@ export function Popover({
   triggerClassName,
   className,
   children,
-}: {
-  /** Accessible name of the panel. */
-  label: string;
-  trigger: ReactNode;
-  triggerLabel: string;
-  triggerClassName?: string;
-  className?: string;
-  children: ReactNode | ((close: () => void) => ReactNode);
-}) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-
-  const close = useCallback((returnFocus = true) => {
-    setOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
-  }, []);
-
-  useEffect(() => {
-    if (!open) return undefined;
-    panelRef.current?.focus();
-    const onPointerDown = (event: PointerEvent) => {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) close(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        close();
-      }
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open, close]);
+  open: openProp,
+  onOpenChange,
+  side = 'bottom',
+  align = 'end',
+}: PopoverProps) {
+  const [openState, setOpenState] = useState(false);
+  const open = openProp ?? openState;
+  const setOpen = useCallback(
+    (next: boolean) => {
+      setOpenState(next);
+      onOpenChange?.(next);
+    },
+    [onOpenChange],
+  );
+  const close = useCallback(() => setOpen(false), [setOpen]);
 
   return (
-    <div ref={rootRef} className="relative">
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-label={triggerLabel}
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        aria-haspopup="dialog"
-        onClick={() => setOpen((value) => !value)}
-        className={triggerClassName}
-      >
+    <PopoverRoot open={open} onOpenChange={setOpen}>
+      <PopoverTrigger aria-label={triggerLabel} className={triggerClassName}>
         {trigger}
-      </button>
-      {open ? (
-        <div
-          ref={panelRef}
-          id={panelId}
-          role="dialog"
-          aria-label={label}
-          tabIndex={-1}
-          onBlur={(event) => {
-            if (rootRef.current && event.relatedTarget && !rootRef.current.contains(event.relatedTarget as Node)) {
-              close(false);
-            }
-          }}
-          className={cn(
-            'absolute right-0 top-full z-50 mt-2 max-w-[calc(100vw-1.5rem)] rounded-lg border border-slate-200 bg-white text-slate-800 shadow-lg animate-fade-in focus:outline-none',
-            className,
-          )}
-        >
-          {typeof children === 'function' ? children(() => close()) : children}
-        </div>
-      ) : null}
-    </div>
+      </PopoverTrigger>
+      <PopoverContent aria-label={label} side={side} align={align} className={className}>
+        {typeof children === 'function' ? children(close) : children}
+      </PopoverContent>
+    </PopoverRoot>
   );
 }

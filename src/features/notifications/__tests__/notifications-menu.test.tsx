@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setTokenProvider } from '@/lib/api/token';
 import { renderWithProviders } from '@/testing/render';
-import { testDb } from '@/testing/mocks/server';
-import { makeTestToken } from '@/testing/mocks/token';
+import { testDb } from '@/testing/msw-server';
+import { makeTestToken } from '@/demo/token';
 import { NotificationsMenu } from '../components/notifications-menu';
 
 beforeEach(() => {

@@ -1,7 +1,8 @@
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { BellIcon } from '@/components/ui/icons';
 import { Popover } from '@/components/ui/popover';
+import { ScrollArea } from '@/components/ui/scroll-area';
 import { Spinner } from '@/components/ui/spinner';
 import { apiErrorMessage } from '@/lib/api/errors';
 import { formatDateTime } from '@/lib/dates';
@@ -46,12 +47,16 @@ export function NotificationsMenu() {
       className="w-80"
     >
       <h2 className="px-4 py-3 text-base font-semibold text-slate-900">Notificações</h2>
-      <div
-        className="max-h-notifications overflow-y-auto border-t border-slate-200 focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-accent-ring"
-        data-testid="notifications-scroll"
-        tabIndex={0}
-        aria-label="Lista de notificações"
-        role="region"
+      {/* Radix ScrollArea (600 ms scrollbar hide delay); the viewport is what scrolls, 300 px at most. */}
+      <ScrollArea
+        className="border-t border-slate-200"
+        viewportClassName="max-h-notifications"
+        viewportProps={{
+          'data-testid': 'notifications-scroll',
+          tabIndex: 0,
+          role: 'region',
+          'aria-label': 'Lista de notificações',
+        }}
       >
         {isLoading ? (
           <div className="flex justify-center p-6 text-slate-600">
@@ -69,7 +74,7 @@ export function NotificationsMenu() {
         ) : (
           <ul>
             {data.map((notification) => (
-              <li key={notification.id} className="border-b border-slate-100 px-4 py-3 last:border-0">
+              <li key={notification.id} className="break-words border-b border-slate-100 px-4 py-3 last:border-0">
                 <p className="text-sm font-medium text-slate-900">{notification.title}</p>
                 <p className="mt-0.5 text-sm text-slate-700">{notification.message}</p>
                 <p className="mt-1 text-xs text-slate-600">
@@ -79,7 +84,7 @@ export function NotificationsMenu() {
             ))}
           </ul>
         )}
-      </div>
+      </ScrollArea>
       {count > 0 ? (
         <div className="border-t border-slate-200 p-2">
           <Button variant="ghost" size="sm" className="w-full text-accent" loading={marking.isLoading} onClick={() => void markAll()}>
