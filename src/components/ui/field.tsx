@@ -2,14 +2,48 @@ import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode }
 import { cn } from '@/lib/cn';
 import { EyeIcon, EyeOffIcon } from './icons';
 
-export const inputClasses = (invalid: boolean, className?: string) =>
+const controlClasses = (sizing: string, invalid: boolean, className?: string) =>
   cn(
-    'block h-10 w-full rounded-md border bg-white px-3 text-sm text-slate-900 shadow-sm',
+    `block ${sizing} w-full rounded-md border bg-white px-3 text-sm text-slate-900 shadow-sm`,
     'placeholder:text-slate-500 focus:outline-none focus:ring-2 focus:ring-accent-ring focus:ring-offset-1',
     'disabled:cursor-not-allowed disabled:bg-slate-100',
     invalid ? 'border-red-600' : 'border-slate-300',
     className,
   );
+
+/** The look of a one-line control (input, native select). */
+export const inputClasses = (invalid: boolean, className?: string) => controlClasses('h-10', invalid, className);
+
+/** The same look for a multi-line control (no fixed height: `cn` does not merge conflicting utilities). */
+export const textareaClasses = (invalid: boolean, className?: string) =>
+  controlClasses('min-h-[6rem] py-2', invalid, className);
+
+/** The red asterisk of a required field; hidden from screen readers (the control itself says `required`). */
+export function RequiredMark() {
+  return (
+    <span className="text-sm font-medium text-red-600" aria-hidden="true">
+      *
+    </span>
+  );
+}
+
+/** The help text under a control (its id goes into the control's `aria-describedby`). */
+export function FieldHint({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className="mt-1 text-xs text-slate-600">
+      {children}
+    </p>
+  );
+}
+
+/** The error under a control (its id goes into the control's `aria-describedby`). */
+export function FieldError({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className="mt-1 text-sm text-red-700">
+      {children}
+    </p>
+  );
+}
 
 export function FieldLabel({ htmlFor, required, children }: { htmlFor: string; required?: boolean; children: ReactNode }) {
   // The asterisk sits beside the label, not inside it: the field's accessible name stays exactly its label.
@@ -18,11 +52,7 @@ export function FieldLabel({ htmlFor, required, children }: { htmlFor: string; r
       <label htmlFor={htmlFor} className="block text-sm font-medium text-slate-800">
         {children}
       </label>
-      {required ? (
-        <span className="text-sm font-medium text-red-600" aria-hidden="true">
-          *
-        </span>
-      ) : null}
+      {required ? <RequiredMark /> : null}
     </div>
   );
 }
@@ -75,16 +105,8 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           </button>
         ) : null}
       </div>
-      {hint && !error ? (
-        <p id={hintId} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      {hint && !error ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </div>
   );
 });
