@@ -1,0 +1,131 @@
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { defineListQuery } from '@/contracts/common';
+import { useListState, type ListState } from '../use-list-state';
+
+const contract = defineListQuery<'name' | 'city', { status: 'active' | 'inactive' }>({
+  sortKeys: ['name', 'city'],
+  defaultSort: 'name',
+  filters: { status: ['active', 'inactive'] },
+});
+
+type State = ListState<'name' | 'city', { status: 'active' | 'inactive' }>;
+
+function setup(path = '/items') {
+  const latest: { current: State | null } = { current: null };
+  function Probe() {
+    const list = useListState(contract);
+    latest.current = list;
+    return <pre data-testid="query">{JSON.stringify(list.query)}</pre>;
+  }
+  const router = createMemoryRouter([{ path: '/items', element: <Probe /> }], { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  const list = () => {
+    if (!latest.current) throw new Error('not rendered');
+    return latest.current;
+  };
+  const search = () => router.state.location.search;
+  return { router, list, search };
+}
+
+describe('useListState', () => {
+  it('reads the defaults from a bare URL', () => {
+    const { list } = setup();
+    expect(list().query).toEqual({ page: 1, perPage: 20, q: '', sort: 'name', filters: {} });
+    expect(list().hasActiveSearch).toBe(false);
+  });
+
+  it('falls back on bad params and never throws', () => {
+    const { list } = setup('/items?page=abc&perPage=100000&sort=drop&status=deleted&q=%20acme%20');
+    expect(list().query).toEqual({ page: 1, perPage: 20, q: 'acme', sort: 'name', filters: {} });
+    expect(screen.getByTestId('query')).toBeInTheDocument();
+  });
+
+  it('reads a full query', () => {
+    const { list } = setup('/items?q=acme&status=active&sort=-city&page=3&perPage=50');
+    expect(list().query).toEqual({ page: 3, perPage: 50, q: 'acme', sort: '-city', filters: { status: 'active' } });
+    expect(list().hasActiveSearch).toBe(true);
+  });
+
+  it('setSearch writes q, resets the page and replaces the history entry', () => {
+    const { list, search, router } = setup('/items?page=3&sort=city');
+    act(() => list().setSearch('  acme  '));
+    expect(search()).toBe('?q=acme&sort=city');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(list().query.page).toBe(1);
+    expect(list().query.q).toBe('acme');
+  });
+
+  it('setPage pushes a history entry (the back button returns to the previous page)', async () => {
+    const { list, search, router } = setup('/items');
+    act(() => list().setPage(2));
+    expect(search()).toBe('?page=2');
+    expect(router.state.historyAction).toBe('PUSH');
+    await act(() => router.navigate(-1));
+    expect(list().query.page).toBe(1);
+  });
+
+  it('setSort toggles the direction of the same key and starts a new key ascending', () => {
+    const { list, search } = setup('/items?page=2');
+    act(() => list().setSort('name'));
+    expect(list().query.sort).toBe('-name');
+    expect(search()).toBe('?sort=-name');
+    act(() => list().setSort('name'));
+    expect(list().query.sort).toBe('name');
+    expect(search()).toBe('');
+    act(() => list().setSort('city'));
+    expect(list().query.sort).toBe('city');
+  });
+
+  it('setFilter sets and removes filters, resets the page and ignores values the contract does not accept', () => {
+    const { list, search } = setup('/items?page=4');
+    act(() => list().setFilter('status', 'active'));
+    expect(search()).toBe('?status=active');
+    act(() => list().setPage(2));
+    act(() => list().setFilter('status', 'bogus'));
+    expect(search()).toBe('');
+    act(() => list().setFilter('status', 'inactive'));
+    act(() => list().setFilter('status', null));
+    expect(list().query.filters).toEqual({});
+  });
+
+  it('setPerPage resets the page; clearSearch clears q and filters but keeps the sort', () => {
+    const { list, search } = setup('/items?q=acme&status=active&sort=-city&page=3');
+    act(() => list().setPerPage(50));
+    expect(list().query).toMatchObject({ perPage: 50, page: 1 });
+    act(() => list().setPerPage(33)); // not a page size: ignored
+    expect(list().query.perPage).toBe(50);
+    act(() => list().clearSearch());
+    expect(list().query).toEqual({ page: 1, perPage: 50, q: '', sort: '-city', filters: {} });
+    expect(search()).toBe('?sort=-city&perPage=50');
+  });
+
+  it('keeps params the contract does not own', () => {
+    const { list, search } = setup('/items?tab=routes&page=2');
+    act(() => list().setSearch('x'));
+    expect(search()).toBe('?tab=routes&q=x');
+  });
+
+  it('does not navigate when nothing changes', () => {
+    const { list, router } = setup('/items?page=2');
+    const key = router.state.location.key;
+    act(() => list().setPage(2));
+    act(() => list().setSearch(''));
+    expect(router.state.location.key).toBe(key);
+  });
+
+  it('clamps a page past the end to the last page, replacing the entry', () => {
+    const { list, search, router } = setup('/items?page=9');
+    act(() => list().clampPage(undefined)); // total unknown: nothing
+    expect(list().query.page).toBe(9);
+    act(() => list().clampPage(45));
+    expect(list().query.page).toBe(3);
+    expect(search()).toBe('?page=3');
+    expect(router.state.historyAction).toBe('REPLACE');
+    act(() => list().clampPage(45)); // in range: nothing
+    expect(list().query.page).toBe(3);
+    act(() => list().clampPage(0));
+    expect(search()).toBe('');
+  });
+});

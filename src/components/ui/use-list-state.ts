@@ -1,0 +1,136 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { MAX_SEARCH_LENGTH, type ListQuery, type ListQueryContract, type SortKey } from '@/contracts/common';
+
+export interface ListState<K extends string, F extends Record<string, string>> {
+  /** The list query the URL holds; every bad value has already fallen back to its default. */
+  query: ListQuery<K, F>;
+  /** True when a search text or a filter is set: an empty page then means "Nenhum resultado", not "nenhum cadastrado". */
+  hasActiveSearch: boolean;
+  /** New search text (trimmed, cut at 100 characters); back to page 1; replaces the history entry (typing). The
+   * same text again changes nothing. */
+  setSearch: (q: string) => void;
+  /** Sorts by `key`, ascending; the same key again toggles the direction (`name` → `-name` → `name`); page 1. */
+  setSort: (key: K) => void;
+  /**
+   * Sets a filter, or removes it with null or ''; back to page 1. Takes any string (a select's value): one the
+   * contract does not accept for that filter removes it, as the URL parser would.
+   */
+  setFilter: <N extends keyof F & string>(name: N, value: F[N] | (string & Record<never, never>) | null) => void;
+  /** Goes to a page (a new history entry, so the back button returns to the previous page). */
+  setPage: (page: number) => void;
+  /** Changes the page size; back to page 1. */
+  setPerPage: (perPage: number) => void;
+  /** Clears the search text and every filter; page 1 (the no-results state's "Limpar busca"). */
+  clearSearch: () => void;
+  /**
+   * When the server says the current page is past the end (`total` known, page > last page), goes to the last page,
+   * replacing the history entry (so the back button does not land on the empty page again). A no-op otherwise.
+   * DataTable calls it through `onPageOutOfRange`.
+   */
+  clampPage: (total: number | undefined) => void;
+}
+
+/** Same params, whatever their order. */
+function sameParams(a: URLSearchParams, b: URLSearchParams): boolean {
+  const canonical = (params: URLSearchParams) => {
+    const copy = new URLSearchParams(params);
+    copy.sort();
+    return copy.toString();
+  };
+  return canonical(a) === canonical(b);
+}
+
+/**
+ * The list query of a screen, kept in the URL (`?q=&sort=&page=&perPage=` and the contract's filters) so that a
+ * link, a reload or the back button shows the same list. Params the contract does not own (a tab, say) are kept.
+ *
+ * ```tsx
+ * const list = useListState(customerListQuery);
+ * const result = useListCustomersQuery(list.query);
+ * ```
+ */
+export function useListState<K extends string, F extends Record<string, string>>(
+  contract: ListQueryContract<K, F>,
+): ListState<K, F> {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = useMemo(() => contract.parse(searchParams), [contract, searchParams]);
+
+  const write = useCallback(
+    (next: ListQuery<K, F>, replace: boolean) => {
+      const params = new URLSearchParams(searchParams);
+      // The names the contract owns are rewritten; any other param (a tab, say) stays as it was.
+      for (const name of ['q', 'page', 'perPage', 'sort', ...Object.keys(contract.filters)]) params.delete(name);
+      for (const [name, value] of contract.toParams(next)) params.set(name, value);
+      // Nothing changed (the same page clicked twice): no navigation, no duplicate history entry.
+      if (sameParams(params, searchParams)) return;
+      setSearchParams(params, { replace });
+    },
+    [contract, searchParams, setSearchParams],
+  );
+
+  const setSearch = useCallback(
+    (text: string) => {
+      const q = text.trim().slice(0, MAX_SEARCH_LENGTH);
+      // The same search again (Enter on an unchanged box) keeps the page.
+      if (q !== query.q) write({ ...query, q, page: 1 }, true);
+    },
+    [query, write],
+  );
+
+  const setSort = useCallback(
+    (key: K) => {
+      const sort: SortKey<K> = query.sort === key ? `-${key}` : key;
+      write({ ...query, sort, page: 1 }, false);
+    },
+    [query, write],
+  );
+
+  const setFilter = useCallback(
+    <N extends keyof F & string>(name: N, value: F[N] | (string & Record<never, never>) | null) => {
+      const accepted = contract.filters[name] as readonly string[] | undefined;
+      const keep = value !== null && value !== '' && accepted !== undefined && accepted.includes(value);
+      const filters = Object.fromEntries(
+        Object.entries(query.filters).filter(([key]) => key !== name),
+      ) as Partial<F>;
+      if (keep) filters[name] = value as F[N];
+      write({ ...query, filters, page: 1 }, false);
+    },
+    [contract, query, write],
+  );
+
+  const setPage = useCallback(
+    (page: number) => {
+      if (!Number.isInteger(page) || page < 1) return;
+      write({ ...query, page }, false);
+    },
+    [query, write],
+  );
+
+  const setPerPage = useCallback(
+    (perPage: number) => {
+      // Only sizes the contract accepts: anything else would parse back to the default anyway.
+      if (contract.parse(new URLSearchParams({ perPage: String(perPage) })).perPage !== perPage) return;
+      write({ ...query, perPage, page: 1 }, false);
+    },
+    [contract, query, write],
+  );
+
+  const clearSearch = useCallback(() => write({ ...query, q: '', filters: {}, page: 1 }, false), [query, write]);
+
+  const clampPage = useCallback(
+    (total: number | undefined) => {
+      if (total === undefined || !Number.isFinite(total) || total < 0) return;
+      const last = Math.max(1, Math.ceil(total / query.perPage));
+      if (query.page > last) write({ ...query, page: last }, true);
+    },
+    [query, write],
+  );
+
+  const hasActiveSearch = query.q !== '' || Object.values(query.filters).some((value) => typeof value === 'string' && value !== '');
+
+  return useMemo(
+    () => ({ query, hasActiveSearch, setSearch, setSort, setFilter, setPage, setPerPage, clearSearch, clampPage }),
+    [query, hasActiveSearch, setSearch, setSort, setFilter, setPage, setPerPage, clearSearch, clampPage],
+  );
+}
