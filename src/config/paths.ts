@@ -9,12 +9,22 @@ export const portalPaths = {
   machineModels: '/machine-models',
   devices: '/devices',
   customers: '/customers',
+  customerNew: '/customers/new',
+  customer: (id: string) => `/customers/${encodeURIComponent(id)}`,
+  customerEdit: (id: string) => `/customers/${encodeURIComponent(id)}/edit`,
   orders: '/orders/',
   checkout: '/orders/checkout',
   settings: '/settings/',
   addresses: '/settings/addresses',
   profile: '/profile',
   setup: (code: string) => `/setup/${encodeURIComponent(code)}`,
+} as const;
+
+/** Route patterns of the portal's paths with parameters (the functions above build the links). */
+export const portalPatterns = {
+  customer: '/customers/:id',
+  customerEdit: '/customers/:id/edit',
+  setup: '/setup/:code',
 } as const;
 
 export const backofficePaths = {

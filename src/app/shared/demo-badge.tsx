@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { toast } from 'sonner';
+import { useEffect, useState } from 'react';
+import { toast } from '@/components/ui/toast';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -9,17 +9,23 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { getEnv } from '@/config/env';
+import { subscribeDemoNotice } from '@/demo/notice';
 
-/** Marks the demo and lets the user put its data back to the seed. */
+/**
+ * Marks the demo and lets the user put its data back to the seed. When the demo backend had to recreate the
+ * stored data (a new version, or a damaged copy), says so once in an info toast.
+ */
 export function DemoBadge() {
   const [confirming, setConfirming] = useState(false);
-  if (!getEnv().demo) return null;
+  const demo = getEnv().demo;
+  useEffect(() => (demo ? subscribeDemoNotice((message) => toast.info(message)) : undefined), [demo]);
+  if (!demo) return null;
 
   const reset = async () => {
     try {
-      const { startDemoBackend } = await import('@/testing/mocks/browser');
+      const { startDemoBackend } = await import('@/demo/browser');
       const backend = await startDemoBackend(getEnv());
-      backend.reset();
+      await backend.reset();
       window.location.reload();
     } catch {
       toast.error('Não foi possível redefinir os dados de demonstração.');

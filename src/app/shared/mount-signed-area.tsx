@@ -7,7 +7,7 @@ import type { AreaResolution } from '@/config/areas';
 import { startAuthListener } from '@/features/auth/auth-listener';
 import type { AuthArea } from '@/features/auth/types';
 import { afterPaint } from '@/lib/after-paint';
-import { setReloadTarget } from '@/lib/lazy-route';
+import { setReloadTarget } from '@/lib/reload-on-chunk-error';
 import { whenSignalledOrAfter } from '@/lib/when-signalled';
 import { createAppStore } from '../store';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { signOut, type AuthError } from '@/features/auth/auth-actions';
 import { useAppDispatch } from '@/lib/redux';
 

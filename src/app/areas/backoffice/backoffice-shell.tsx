@@ -1,12 +1,5 @@
-import { BankIcon, CardIcon, DashboardIcon, LogOutIcon, ReceiptIcon, ShieldIcon } from '@/components/ui/icons';
-import {
-  Sidebar,
-  SidebarButton,
-  SidebarContent,
-  SidebarFooter,
-  SidebarLink,
-  useSidebarCollapsed,
-} from '@/components/ui/sidebar';
+import { LogOutIcon } from '@/components/ui/icons';
+import { Sidebar, SidebarButton, SidebarContent, SidebarFooter, useSidebarCollapsed } from '@/components/ui/sidebar';
 import { Tooltip } from '@/components/ui/tooltip';
 import { PRODUCT_NAME } from '@/config/brand';
 import { backofficePaths } from '@/config/paths';
@@ -15,17 +8,14 @@ import { useCurrentUser } from '@/features/auth/hooks';
 import { NotificationsMenu } from '@/features/notifications/components/notifications-menu';
 import { emailInitials, initials } from '@/lib/initials';
 import { Avatar } from '../../shared/avatar';
+import { RegistrySidebarNav, sidebarSections, useIdlePreload } from '../../shared/registry-sidebar';
 import { ShellFrame, SidebarBrand } from '../../shared/shell-frame';
 import { useSignOut } from '../../shared/use-sign-out';
+import { BACKOFFICE_SCREENS, BACKOFFICE_SIDEBAR_GROUPS } from './navigation';
 import { SearchBox } from './search-box';
 
-const ITEMS = [
-  { to: backofficePaths.dashboard, label: 'Dashboard', icon: <DashboardIcon />, end: true },
-  { to: backofficePaths.orders, label: 'Ordens de Compra', icon: <ReceiptIcon /> },
-  { to: backofficePaths.paymentMethods, label: 'Métodos de Pagamento', icon: <CardIcon /> },
-  { to: backofficePaths.paymentPlatforms, label: 'Plat. de Pagamento', icon: <BankIcon /> },
-  { to: backofficePaths.vpnUsers, label: 'VPN', icon: <ShieldIcon /> },
-];
+const SECTIONS = sidebarSections(BACKOFFICE_SCREENS, BACKOFFICE_SIDEBAR_GROUPS);
+const SIDEBAR_LOADS = SECTIONS.flatMap((section) => section.items.map((item) => item.load));
 
 function StaffBlock() {
   const user = useCurrentUser();
@@ -45,6 +35,7 @@ function StaffBlock() {
 function BackofficeLayout() {
   const user = useCurrentUser();
   const signOut = useSignOut(backofficePaths.login);
+  useIdlePreload(SIDEBAR_LOADS);
   return (
     <ShellFrame
       breadcrumbClassName="hidden md:block"
@@ -52,11 +43,7 @@ function BackofficeLayout() {
         <Sidebar label="Menu do back office">
           <SidebarBrand suffix="back office" label={`${PRODUCT_NAME} back office — Dashboard`} />
           <SidebarContent label="Back office">
-            <ul className="space-y-1">
-              {ITEMS.map((item) => (
-                <SidebarLink key={item.to} {...item} />
-              ))}
-            </ul>
+            <RegistrySidebarNav sections={SECTIONS} />
           </SidebarContent>
           <SidebarFooter>
             <StaffBlock />

@@ -1,25 +1,12 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SearchIcon } from '@/components/ui/icons';
-import { backofficePaths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { foldText, searchDestinations, type SearchDestination } from '../../shared/registry-sidebar';
+import { BACKOFFICE_SCREENS } from './navigation';
 
-interface Destination {
-  to: string;
-  title: string;
-  keywords: string;
-}
-
-const DESTINATIONS: Destination[] = [
-  { to: backofficePaths.dashboard, title: 'Dashboard', keywords: 'inicio resumo visao geral' },
-  { to: backofficePaths.orders, title: 'Ordens de Compra', keywords: 'pedidos compras ordens rastreio envio' },
-  { to: backofficePaths.paymentMethods, title: 'Métodos de Pagamento', keywords: 'pix boleto cartao parcelas' },
-  { to: backofficePaths.paymentPlatforms, title: 'Plataformas de Pagamento', keywords: 'gateway provedor chaves' },
-  { to: backofficePaths.vpnUsers, title: 'VPN', keywords: 'usuarios nos rotas acesso remoto' },
-  { to: backofficePaths.discountRules, title: 'Regras de Desconto', keywords: 'descontos promocao cupom' },
-];
-
-const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+/** Every back-office screen, by title and by the registry's keywords. */
+const DESTINATIONS = searchDestinations(BACKOFFICE_SCREENS);
 
 /** "Buscar em toda aplicação...": finds back-office screens by name or subject and opens them. */
 export function SearchBox({ className }: { className?: string }) {
@@ -31,12 +18,12 @@ export function SearchBox({ className }: { className?: string }) {
   const inputRef = useRef<HTMLInputElement>(null);
 
   const results = useMemo(() => {
-    const q = fold(query.trim());
+    const q = foldText(query.trim());
     if (!q) return [];
-    return DESTINATIONS.filter((d) => fold(`${d.title} ${d.keywords}`).includes(q));
+    return DESTINATIONS.filter((d) => d.text.includes(q));
   }, [query]);
 
-  const go = (destination: Destination | undefined) => {
+  const go = (destination: SearchDestination | undefined) => {
     if (!destination) return;
     navigate(destination.to);
     setQuery('');

@@ -7,27 +7,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import {
-  BoxesIcon,
-  CartIcon,
-  DashboardIcon,
-  FactoryIcon,
-  LogOutIcon,
-  MapPinIcon,
-  PlugIcon,
-  RouterIcon,
-  UserIcon,
-  UsersIcon,
-} from '@/components/ui/icons';
-import {
-  Sidebar,
-  SidebarButton,
-  SidebarContent,
-  SidebarFooter,
-  SidebarGroupLabel,
-  SidebarLink,
-  useSidebarCollapsed,
-} from '@/components/ui/sidebar';
+import { LogOutIcon, MapPinIcon, UserIcon } from '@/components/ui/icons';
+import { Sidebar, SidebarButton, SidebarContent, SidebarFooter, useSidebarCollapsed } from '@/components/ui/sidebar';
 import { Tooltip } from '@/components/ui/tooltip';
 import { PRODUCT_NAME } from '@/config/brand';
 import { portalPaths } from '@/config/paths';
@@ -35,16 +16,13 @@ import { useCurrentUser } from '@/features/auth/hooks';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { initials } from '@/lib/initials';
 import { Avatar } from '../../shared/avatar';
+import { RegistrySidebarNav, sidebarSections, useIdlePreload } from '../../shared/registry-sidebar';
 import { ShellFrame, SidebarBrand } from '../../shared/shell-frame';
 import { useSignOut } from '../../shared/use-sign-out';
+import { PORTAL_SCREENS, PORTAL_SIDEBAR_GROUPS } from './navigation';
 
-const MAIN_ITEMS = [
-  { to: portalPaths.dashboard, label: 'Dashboard', icon: <DashboardIcon />, end: true },
-  { to: portalPaths.customers, label: 'Clientes', icon: <UsersIcon /> },
-  { to: portalPaths.devices, label: 'Dispositivos', icon: <RouterIcon /> },
-  { to: portalPaths.machines, label: 'Máquinas', icon: <FactoryIcon /> },
-  { to: portalPaths.machineModels, label: 'Modelos de Máquinas', icon: <BoxesIcon /> },
-];
+const SECTIONS = sidebarSections(PORTAL_SCREENS, PORTAL_SIDEBAR_GROUPS);
+const SIDEBAR_LOADS = SECTIONS.flatMap((section) => section.items.map((item) => item.load));
 
 function UserBlock() {
   const user = useCurrentUser();
@@ -78,16 +56,7 @@ function PortalSidebar({ onSignOut }: { onSignOut: () => void }) {
     <Sidebar label="Menu lateral">
       <SidebarBrand label={`${PRODUCT_NAME} — Dashboard`} />
       <SidebarContent label="Principal">
-        <ul className="space-y-1">
-          {MAIN_ITEMS.map((item) => (
-            <SidebarLink key={item.to} {...item} />
-          ))}
-        </ul>
-        <SidebarGroupLabel>Primeiros passos</SidebarGroupLabel>
-        <ul className="space-y-1">
-          <SidebarLink to={portalPaths.firstSteps} label="Configurar Conexão" icon={<PlugIcon />} />
-          <SidebarLink to={portalPaths.orders} label="Pedidos" icon={<CartIcon />} highlight />
-        </ul>
+        <RegistrySidebarNav sections={SECTIONS} />
       </SidebarContent>
       <SidebarFooter>
         <UserBlock />
@@ -132,6 +101,7 @@ function UserMenu({ onSignOut }: { onSignOut: () => void }) {
 function PortalLayout() {
   const signOut = useSignOut(portalPaths.login);
   const onSignOut = () => void signOut();
+  useIdlePreload(SIDEBAR_LOADS);
   return (
     <ShellFrame
       sidebar={<PortalSidebar onSignOut={onSignOut} />}

@@ -1,5 +1,5 @@
 import { UpcomingScreen } from '../../../shared/upcoming-screen';
 
 export default function DiscountRulesScreen() {
-  return <UpcomingScreen title="Regras de Desconto" line="Descontos por quantidade e campanhas com período de validade, aplicados automaticamente no checkout." />;
+  return <UpcomingScreen line="Descontos por quantidade e campanhas com período de validade, aplicados automaticamente no checkout." />;
 }

@@ -1,5 +1,5 @@
 import { UpcomingScreen } from '../../../shared/upcoming-screen';
 
 export default function PaymentPlatformsScreen() {
-  return <UpcomingScreen title="Plataformas de Pagamento" line="As integrações com os provedores de pagamento, em sandbox ou produção; chaves secretas nunca voltam a ser exibidas." />;
+  return <UpcomingScreen line="As integrações com os provedores de pagamento, em sandbox ou produção; chaves secretas nunca voltam a ser exibidas." />;
 }

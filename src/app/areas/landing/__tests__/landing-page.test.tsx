@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetLazyToaster } from '@/components/ui/lazy-toast';
+import { resetToaster } from '@/components/ui/toast';
 import { CONTACT, PRODUCT_NAME } from '@/config/brand';
 import { FAQ, NAV_ITEMS, PLANS } from '../content';
 import LandingPage, { LANDING_TITLE } from '../landing-page';
@@ -35,7 +35,7 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
-  await act(() => resetLazyToaster());
+  await act(() => resetToaster());
 });
 
 describe('landing page', () => {

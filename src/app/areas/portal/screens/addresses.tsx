@@ -3,7 +3,6 @@ import { UpcomingScreen } from '../../../shared/upcoming-screen';
 export default function AddressesScreen() {
   return (
     <UpcomingScreen
-      title="Meus Endereços"
       line="Cadastre os endereços de entrega da sua empresa, com busca por CEP e um endereço padrão."
     />
   );

@@ -3,7 +3,6 @@ import { UpcomingScreen } from '../../../shared/upcoming-screen';
 export default function CheckoutScreen() {
   return (
     <UpcomingScreen
-      title="Checkout"
       line="Escolha a quantidade de gateways, o endereço de entrega e pague com Pix, boleto ou cartão."
     />
   );

@@ -3,7 +3,6 @@ import { UpcomingScreen } from '../../../shared/upcoming-screen';
 export default function DashboardScreen() {
   return (
     <UpcomingScreen
-      title="Dashboard"
       line="Aqui você verá o resumo da sua frota: gateways online, máquinas conectadas, acessos recentes e pedidos em andamento."
     />
   );

@@ -3,7 +3,6 @@ import { UpcomingScreen } from '../../../shared/upcoming-screen';
 export default function DevicesScreen() {
   return (
     <UpcomingScreen
-      title="Dispositivos"
       line="Acompanhe seus gateways: status online, último contato, firmware e a máquina em que cada um está instalado."
     />
   );

@@ -1,6 +1,7 @@
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { SignInPanel } from '@/features/auth/components/sign-in-panel';
+import { portalPaths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks';
 import { safeRedirect } from '@/lib/safe-redirect';
 
@@ -8,7 +9,7 @@ export default function LoginScreen() {
   const { user } = useAuth();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const target = safeRedirect(params.get('redirect'), '/', ['/login', '/register']);
+  const target = safeRedirect(params.get('redirect'), portalPaths.dashboard, [portalPaths.login, portalPaths.register]);
   if (user) return <Navigate to={target} replace />;
   return (
     <AuthCard
@@ -19,7 +20,7 @@ export default function LoginScreen() {
           Ainda não tem conta?{' '}
           <Link
             className="font-medium text-accent underline-offset-4 hover:underline"
-            to={`/register${params.size ? `?${params}` : ''}`}
+            to={`${portalPaths.register}${params.size ? `?${params}` : ''}`}
           >
             Criar conta
           </Link>

@@ -3,7 +3,6 @@ import { UpcomingScreen } from '../../../shared/upcoming-screen';
 export default function MachineModelsScreen() {
   return (
     <UpcomingScreen
-      title="Modelos de Máquinas"
       line="Descreva seus modelos de máquina e os serviços padrão (IHM, CLP, VNC) que cada máquina herda."
     />
   );

@@ -3,7 +3,6 @@ import { UpcomingScreen } from '../../../shared/upcoming-screen';
 export default function MachinesScreen() {
   return (
     <UpcomingScreen
-      title="Máquinas"
       line="Cadastre as máquinas que você entrega aos seus clientes e acesse cada uma remotamente pela VPN."
     />
   );

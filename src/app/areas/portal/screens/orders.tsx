@@ -3,7 +3,6 @@ import { UpcomingScreen } from '../../../shared/upcoming-screen';
 export default function OrdersScreen() {
   return (
     <UpcomingScreen
-      title="Pedidos"
       subtitle="Gerencie seus pedidos"
       line="Acompanhe seus pedidos de gateways, do pagamento à entrega e ao provisionamento de cada dispositivo."
     />

@@ -1,11 +1,13 @@
 import { PageHeader } from '@/components/ui/page-header';
+import { usePageTitle } from '@/components/ui/page-title';
 import { PasswordResetButton } from '@/features/auth/components/password-reset-button';
 import { ProfileForm } from '@/features/auth/components/profile-form';
 
 export default function ProfileScreen() {
+  const title = usePageTitle();
   return (
     <section className="max-w-2xl">
-      <PageHeader title="Perfil" subtitle="Os dados da sua conta e da sua empresa." />
+      <PageHeader title={title} subtitle="Os dados da sua conta e da sua empresa." />
       <div className="space-y-6">
         <div className="rounded-lg border border-slate-200 bg-white p-5 sm:p-6">
           <h2 className="mb-4 text-base font-semibold text-slate-900">Dados da conta</h2>

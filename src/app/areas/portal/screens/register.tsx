@@ -2,6 +2,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { IdentityStatus } from '@/features/auth/components/identity-status';
 import { RegisterForm } from '@/features/auth/components/register-form';
+import { portalPaths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks';
 import { safeRedirect } from '@/lib/safe-redirect';
 
@@ -9,7 +10,7 @@ export default function RegisterScreen() {
   const { user } = useAuth();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const target = safeRedirect(params.get('redirect'), '/first-steps', ['/login', '/register']);
+  const target = safeRedirect(params.get('redirect'), portalPaths.firstSteps, [portalPaths.login, portalPaths.register]);
   if (user) return <Navigate to={target} replace />;
   return (
     <AuthCard
@@ -18,7 +19,7 @@ export default function RegisterScreen() {
       footer={
         <>
           Já tem conta?{' '}
-          <Link className="font-medium text-accent underline-offset-4 hover:underline" to={`/login${params.size ? `?${params}` : ''}`}>
+          <Link className="font-medium text-accent underline-offset-4 hover:underline" to={`${portalPaths.login}${params.size ? `?${params}` : ''}`}>
             Entrar
           </Link>
         </>

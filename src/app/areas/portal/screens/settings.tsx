@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
 import { ChevronRightIcon, MapPinIcon, UserIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
+import { usePageTitle } from '@/components/ui/page-title';
 import { portalPaths } from '@/config/paths';
 import { PasswordResetButton } from '@/features/auth/components/password-reset-button';
 import { useCurrentUser } from '@/features/auth/hooks';
@@ -25,11 +26,12 @@ function SettingsLink({ to, icon, title, text }: { to: string; icon: React.React
 }
 
 export default function SettingsScreen() {
+  const title = usePageTitle();
   const user = useCurrentUser();
   const signOut = useSignOut(portalPaths.login);
   return (
     <section className="max-w-2xl space-y-6">
-      <PageHeader title="Configurações" subtitle="Sua conta, seus endereços e sua segurança." />
+      <PageHeader title={title} subtitle="Sua conta, seus endereços e sua segurança." />
       <div className="rounded-lg border border-slate-200 bg-white p-5">
         <dl className="grid gap-3 text-sm sm:grid-cols-3">
           <div>

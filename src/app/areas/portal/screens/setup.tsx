@@ -5,7 +5,6 @@ export default function SetupScreen() {
   const { code = '' } = useParams();
   return (
     <UpcomingScreen
-      title="Configuração do dispositivo"
       subtitle={`Código ${code}`}
       line="Confirme o código impresso na etiqueta do gateway e vincule-o a uma máquina para testar a conexão."
     />

@@ -3,7 +3,6 @@ import { UpcomingScreen } from '../../../shared/upcoming-screen';
 export default function StartScreen() {
   return (
     <UpcomingScreen
-      title="Início"
       line="Comece por aqui: compre gateways, cadastre seus modelos de máquina e conecte a primeira máquina."
     />
   );

@@ -1,0 +1,112 @@
+import { BoxesIcon, CartIcon, DashboardIcon, FactoryIcon, PlugIcon, RouterIcon, UsersIcon } from '@/components/ui/icons';
+import { portalPaths, portalPatterns } from '@/config/paths';
+import type { ScreenEntry, SidebarGroupDef } from '../../shared/screen-registry';
+
+/**
+ * The portal's screens, registered once (spec §2): routes, sidebar, breadcrumb, titles and preloading derive from
+ * this list. Sidebar entries appear in this order within their group.
+ */
+type PortalGroup = 'main' | 'first-steps';
+
+export const PORTAL_SIDEBAR_GROUPS: readonly SidebarGroupDef<PortalGroup>[] = [
+  { id: 'main' },
+  { id: 'first-steps', label: 'Primeiros passos' },
+];
+
+export const PORTAL_SCREENS: readonly ScreenEntry<PortalGroup>[] = [
+  { id: 'login', path: portalPaths.login, title: 'Entrar', light: true, load: () => import('./screens/login') },
+  { id: 'register', path: portalPaths.register, title: 'Criar conta', light: true, load: () => import('./screens/register') },
+  {
+    id: 'dashboard',
+    path: portalPaths.dashboard,
+    title: 'Dashboard',
+    icon: DashboardIcon,
+    sidebar: { group: 'main', end: true },
+    load: () => import('./screens/dashboard'),
+  },
+  {
+    id: 'customers',
+    path: portalPaths.customers,
+    title: 'Clientes',
+    icon: UsersIcon,
+    sidebar: { group: 'main' },
+    load: () => import('@/features/customers/screens/customers-list'),
+  },
+  {
+    id: 'customer-new',
+    path: portalPaths.customerNew,
+    title: 'Novo cliente',
+    parent: 'customers',
+    load: () => import('@/features/customers/screens/customer-new'),
+  },
+  {
+    id: 'customer',
+    path: portalPatterns.customer,
+    title: 'Cliente',
+    parent: 'customers',
+    load: () => import('@/features/customers/screens/customer-detail'),
+  },
+  {
+    id: 'customer-edit',
+    path: portalPatterns.customerEdit,
+    title: 'Editar cliente',
+    parent: 'customers',
+    load: () => import('@/features/customers/screens/customer-edit'),
+  },
+  {
+    id: 'devices',
+    path: portalPaths.devices,
+    title: 'Dispositivos',
+    icon: RouterIcon,
+    sidebar: { group: 'main' },
+    load: () => import('./screens/devices'),
+  },
+  {
+    id: 'machines',
+    path: portalPaths.machines,
+    title: 'Máquinas',
+    icon: FactoryIcon,
+    sidebar: { group: 'main' },
+    load: () => import('./screens/machines'),
+  },
+  {
+    id: 'machine-models',
+    path: portalPaths.machineModels,
+    title: 'Modelos de Máquinas',
+    icon: BoxesIcon,
+    sidebar: { group: 'main' },
+    load: () => import('./screens/machine-models'),
+  },
+  {
+    id: 'first-steps',
+    path: portalPaths.firstSteps,
+    title: 'Configurar Conexão',
+    icon: PlugIcon,
+    sidebar: { group: 'first-steps' },
+    load: () => import('./screens/first-steps'),
+  },
+  {
+    id: 'orders',
+    path: portalPaths.orders,
+    title: 'Pedidos',
+    icon: CartIcon,
+    sidebar: { group: 'first-steps', highlight: true },
+    load: () => import('./screens/orders'),
+  },
+  { id: 'checkout', path: portalPaths.checkout, title: 'Checkout', load: () => import('./screens/checkout') },
+  { id: 'start', path: portalPaths.start, title: 'Início', load: () => import('./screens/start') },
+  { id: 'settings', path: portalPaths.settings, title: 'Configurações', load: () => import('./screens/settings') },
+  {
+    id: 'addresses',
+    path: portalPaths.addresses,
+    title: 'Meus Endereços',
+    load: () => import('./screens/addresses'),
+  },
+  { id: 'profile', path: portalPaths.profile, title: 'Perfil', load: () => import('./screens/profile') },
+  {
+    id: 'setup',
+    path: portalPatterns.setup,
+    title: 'Configuração do dispositivo',
+    load: () => import('./screens/setup'),
+  },
+];
