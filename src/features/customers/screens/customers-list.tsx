@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { customerListQuery, machinesCount, type Customer } from '@/contracts/customer';
+import { formatCnpj } from '@/contracts/validators/cnpj';
+import { maskPhone, UFS } from '@/contracts/validators/fields';
+import { buttonClasses } from '@/components/ui/button';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { PageHeader } from '@/components/ui/page-header';
+import { SearchInput } from '@/components/ui/search-input';
+import { SimpleSelect } from '@/components/ui/select';
+import { useListState } from '@/components/ui/use-list-state';
+import { portalPaths } from '@/config/paths';
+import { useListCustomersQuery } from '../api';
+import { DeleteCustomerDialog } from '../components/delete-customer-dialog';
+
+
+const ALL_UFS = [{ value: '', label: 'Todas as UFs' }, ...UFS.map((uf) => ({ value: uf, label: uf }))];
+
+const COLUMNS: Column<Customer>[] = [
+  { id: 'name', header: 'Razão social', sortKey: 'name', primary: true, cell: (customer) => customer.name },
+  { id: 'tradeName', header: 'Nome fantasia', sortKey: 'tradeName', cell: (customer) => customer.tradeName || '—' },
+  {
+    id: 'cnpj',
+    header: 'CNPJ',
+    cell: (customer) => <span className="whitespace-nowrap font-mono text-[13px]">{formatCnpj(customer.cnpj)}</span>,
+  },
+  {
+    id: 'city',
+    header: 'Cidade',
+    sortKey: 'city',
+    cell: (customer) => (customer.city ? `${customer.city}${customer.uf ? ` / ${customer.uf}` : ''}` : customer.uf || '—'),
+  },
+  {
+    id: 'phone',
+    header: 'Telefone',
+    hideOnMobile: true,
+    cell: (customer) => <span className="whitespace-nowrap">{customer.phone ? maskPhone(customer.phone) : '—'}</span>,
+  },
+  {
+    id: 'machines',
+    header: 'Máquinas',
+    className: 'text-right tabular-nums',
+    cell: (customer) => customer.machineCount,
+  },
+];
+
+const countLabel = (total: number) => (total === 1 ? '1 cliente' : `${total} clientes`);
+
+export default function CustomersListScreen() {
+  const navigate = useNavigate();
+  const list = useListState(customerListQuery);
+  const { query } = list;
+  const result = useListCustomersQuery(query);
+  const [toDelete, setToDelete] = useState<Customer | null>(null);
+  const newButton = (
+    <Link to={portalPaths.customerNew} className={buttonClasses('primary')}>
+      Novo cliente
+    </Link>
+  );
+
+  return (
+    <section>
+      <PageHeader title="Clientes" subtitle="As fábricas onde suas máquinas estão instaladas." actions={newButton} />
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <SearchInput
+          className="sm:max-w-md sm:flex-1"
+          label="Buscar clientes"
+          placeholder="Razão social, nome fantasia, CNPJ ou cidade"
+          value={query.q}
+          onSearch={list.setSearch}
+        />
+        <SimpleSelect
+          aria-label="Filtrar por UF"
+          className="sm:w-44"
+          value={query.filters.uf ?? ''}
+          onValueChange={(uf) => list.setFilter('uf', uf || null)}
+          options={ALL_UFS}
+        />
+      </div>
+      <DataTable
+        caption="Clientes"
+        columns={COLUMNS}
+        rows={result.data?.data}
+        total={result.data?.meta.total}
+        getRowId={(customer) => customer.id}
+        rowHref={(customer) => portalPaths.customer(customer.id)}
+        rowLabel={(customer) => customer.name}
+        query={query}
+        onSort={list.setSort}
+        isLoading={result.isLoading}
+        isFetching={result.isFetching}
+        error={result.error}
+        onRetry={() => void result.refetch()}
+        emptyState={{
+          title: 'Nenhum cliente cadastrado',
+          description: 'Cadastre as fábricas dos seus clientes para organizar as máquinas por cliente.',
+          action: newButton,
+        }}
+        hasActiveSearch={list.hasActiveSearch}
+        onPageOutOfRange={list.clampPage}
+        onClearSearch={list.clearSearch}
+        countLabel={countLabel}
+        rowActions={(customer) => [
+          { label: 'Ver detalhes', onSelect: () => navigate(portalPaths.customer(customer.id)) },
+          { label: 'Editar', onSelect: () => navigate(portalPaths.customerEdit(customer.id)) },
+          {
+            label: 'Excluir',
+            tone: 'danger',
+            onSelect: () => setToDelete(customer),
+            description: customer.machineCount > 0 ? machinesCount(customer.machineCount) : undefined,
+          },
+        ]}
+        pagination={{ onPageChange: list.setPage, onPerPageChange: list.setPerPage }}
+      />
+      <DeleteCustomerDialog customer={toDelete} onOpenChange={(open) => (open ? null : setToDelete(null))} />
+    </section>
+  );
+}
