@@ -13,6 +13,40 @@ const features = readdirSync('src/features', { withFileTypes: true })
 
 const shared = ['./src/components', './src/config', './src/contracts', './src/lib', './src/hooks', './src/utils'];
 
+/** The one-way layers: shared → features → app; no feature imports another; testing is for tests only. */
+const layerZones = [
+  // Shared code depends on nothing above it.
+  ...shared.map((target) => ({
+    target,
+    from: ['./src/features', './src/app', './src/testing'],
+    message: 'Código compartilhado não importa features, app ou testing.',
+  })),
+  // Features never import the app or the test helpers, nor each other.
+  { target: './src/features', from: ['./src/app', './src/testing'], message: 'Features não importam app/testing.' },
+  ...features.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message: 'Uma feature não importa outra; componha-as em src/app.',
+  })),
+  // The demo backend is contract code: shared modules only (never features, app or the test helpers).
+  {
+    target: './src/demo',
+    from: ['./src/features', './src/app', './src/testing'],
+    message: 'O backend de demonstração só usa código compartilhado (components, config, contracts, lib).',
+  },
+];
+
+/**
+ * Production code never imports the demo backend; only the boot (src/main.tsx, a dynamic import) and the demo
+ * badge (src/app/shared/demo-badge.tsx) may, and they are exempted below.
+ */
+const demoZones = [...shared, './src/features', './src/app'].map((target) => ({
+  target,
+  from: './src/demo',
+  message: 'Código de produção não importa o backend de demonstração (só src/main.tsx e o selo de demonstração).',
+}));
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'coverage', 'public', 'playwright-report', 'test-results', 'test-results-*', 'reports', 'node_modules'] },
   js.configs.recommended,
@@ -35,33 +69,7 @@ export default tseslint.config(
       '@typescript-eslint/no-invalid-void-type': 'off',
       'no-console': ['error', { allow: ['error', 'warn'] }],
       'import/no-cycle': ['error', { maxDepth: 10 }],
-      'import/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            // Shared code depends on nothing above it.
-            ...shared.map((target) => ({
-              target,
-              from: ['./src/features', './src/app', './src/testing'],
-              message: 'Código compartilhado não importa features, app ou testing.',
-            })),
-            // Features never import the app or the test helpers, nor each other.
-            { target: './src/features', from: ['./src/app', './src/testing'], message: 'Features não importam app/testing.' },
-            ...features.map((name) => ({
-              target: `./src/features/${name}`,
-              from: './src/features',
-              except: [`./${name}`],
-              message: 'Uma feature não importa outra; componha-as em src/app.',
-            })),
-            // The demo backend is contract code: shared modules only.
-            {
-              target: './src/testing/mocks',
-              from: ['./src/features', './src/app'],
-              message: 'O backend de demonstração só usa código compartilhado.',
-            },
-          ],
-        },
-      ],
+      'import/no-restricted-paths': ['error', { zones: [...layerZones, ...demoZones] }],
     },
   },
   {
@@ -69,12 +77,36 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // One toast API: sonner is imported only by the design system's toast module, which keeps it out of first loads.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/components/ui/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'sonner',
+              message:
+                "Não importe 'sonner' diretamente: use `import { toast, Toaster } from '@/components/ui/toast'` (carrega o sonner só no primeiro aviso).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The two entry points of the demo backend: the boot starts it, the badge resets it and shows its notice.
+    files: ['src/main.tsx', 'src/app/shared/demo-badge.tsx'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: layerZones }] },
+  },
+  {
     // Tests compose whatever they check with the test helpers (src/testing); the zones guard production code.
     files: ['src/**/__tests__/**', 'src/**/*.test.{ts,tsx}'],
     rules: { 'import/no-restricted-paths': 'off' },
   },
   {
-    files: ['scripts/**/*.{js,mjs}', 'tests/**/*.ts', '*.config.{js,ts}', 'playwright.config.ts'],
+    files: ['scripts/**/*.{js,mjs}', 'tests/**/*.ts', '*.config.{js,ts}', 'reference/vite.config.ts', 'playwright.config.ts'],
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-console': 'off' },
   },

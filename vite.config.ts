@@ -8,6 +8,9 @@ const src = fileURLToPath(new URL('./src', import.meta.url));
 const UI_CORE = [
   /components\/ui\/(logo|icons|field|not-found|button|spinner|cooldown-button)\.tsx$/,
   /components\/ui\/error-fallback\.tsx$/,
+  // The toast API (sonner itself stays a chunk of its own, loaded with the first toast): the landing's newsletter
+  // and the sign-in forms both use it.
+  /components\/ui\/toast\.ts$/,
   /lib\/(cn|lazy-value|money|after-paint|when-signalled)\.ts$/,
   /contracts\/validators\/fields\.ts$/,
   /lib\/api\/errors\.ts$/,
@@ -20,7 +23,7 @@ const SIGN_IN = [
   /contracts\/validators\/cnpj\.ts$/,
   /lib\/api\/api-registry\.ts$/,
   /config\/demo(\.ts|-accounts\.json)$/,
-  /components\/ui\/(toaster|route-error)\.tsx$/,
+  /components\/ui\/route-error\.tsx$/,
   /app\/shared\/(root-layout|not-found-route|route-meta|lazy-screen)\.tsx?$/,
 ];
 /** The two RTK Query APIs and what they run on: the first submit or the first signed-in screen loads them. */

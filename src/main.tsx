@@ -4,7 +4,7 @@ import { resolveArea, type AreaResolution } from './config/areas';
 import { parseEnv, setEnv, type Env, type RawEnv } from './config/env';
 import { setBackendReady } from './lib/api/backend-ready';
 import { captureEarlyErrors, startErrorReporting } from './lib/error-reporting';
-import { installPreloadErrorHandler } from './lib/lazy-route';
+import { installPreloadErrorHandler } from './lib/reload-on-chunk-error';
 
 /**
  * Boot: resolve the area from host + path, validate the environment, start the demo backend when it is on,
@@ -40,7 +40,7 @@ function applyAreaLook(resolution: AreaResolution): void {
 function startDemo(env: Env, resolution: AreaResolution): () => void {
   let demo: Promise<unknown> | null = null;
   const ensure = () =>
-    (demo ??= import('./testing/mocks/browser').then(({ startDemoBackend }) => startDemoBackend(env)));
+    (demo ??= import('./demo/browser').then(({ startDemoBackend }) => startDemoBackend(env)));
   setBackendReady(ensure);
   if (resolution.area === 'landing') {
     const events = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;

@@ -39,7 +39,7 @@ export interface IdentityClient {
 const TOKEN_SYNC_MAX_AGE_MS = 5 * 60 * 1000;
 
 /**
- * Optional token sync (spec §7): POST with the bearer token when a token exists, DELETE when none; only for a
+ * Optional token sync (`VITE_FIREBASE_TOKEN_SYNC_URL`, see README): POST with the bearer token when a token exists, DELETE when none; only for a
  * same-origin URL and a token under five minutes old.
  */
 function startTokenSync(auth: Auth, url: string): void {

@@ -1,4 +1,4 @@
-/** Texts of the spec's error catalogue (§8) and pt-BR messages for the identity provider's codes. */
+/** The app's fallback error texts per auth action, and pt-BR messages for the identity provider's error codes. */
 export const AUTH_FALLBACK = {
   signIn: 'Erro ao fazer login',
   signUp: 'Erro ao criar conta',

@@ -24,7 +24,7 @@ export async function verifyStoredToken(id: IdentityClient): Promise<void> {
 }
 
 /**
- * Builds the user on every identity change (spec §4): no user → clear user and auth_data; else rebuild from
+ * Builds the user on every identity change: no user → clear user and auth_data; else rebuild from
  * auth_data, or — for non-admins without it — from GET /me. Admin always comes from the token's claim, so the
  * back office re-checks it on every load.
  */

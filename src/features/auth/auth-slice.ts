@@ -5,7 +5,7 @@ import type { AuthState, AuthUser } from './types';
 export const initialAuthState: AuthState = { user: null, loading: true, error: null };
 
 /**
- * Spec §4: loading starts true; setting the user sets loading false and clears the error; setting an error
+ * The auth state machine: loading starts true; setting the user sets loading false and clears the error; setting an error
  * sets loading false; sign-in, sign-up, sign-out and reset-password each set loading true and clear the error
  * first. The error message is stored here and rethrown to the caller (`.unwrap()`).
  */

@@ -1,4 +1,4 @@
-/** The signed-in user (spec §3). */
+/** The signed-in user as the app keeps it (built from the identity provider, `auth_data` or `GET /me`). */
 export interface AuthUser {
   uid: string;
   email: string;

@@ -36,8 +36,8 @@ export function targetsBase(url: string, baseUrl: string): boolean {
 /**
  * One base query per backend: adds `Authorization: Bearer <Firebase ID token>` (unless the request brings its
  * own header, as GET /me may), only ever for the configured base; converts { seconds, nanos } to Date; treats
- * 2xx as success; retries queries (never mutations) on network errors, timeouts and 5xx — 3 times, 1 s doubling
- * to 30 s.
+ * 2xx as success; retries queries, and mutations sent with `idempotent: true`, on network errors, timeouts and
+ * 5xx — 3 times, 1 s doubling to 30 s. Other mutations are never retried (a retried create could duplicate).
  */
 export function createBaseQuery(resolveBaseUrl: () => string): ApiBaseQuery {
   let cached: { baseUrl: string; query: ReturnType<typeof fetchBaseQuery> } | null = null;

@@ -1,4 +1,4 @@
-/** Every kind of data the servers handle (spec §3), as RTK Query tag types. */
+/** Every kind of data the two backends handle, as RTK Query tag types. */
 export const MAIN_TAG_TYPES = [
   'assembler',
   'me',

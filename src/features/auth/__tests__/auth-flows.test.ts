@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '@/app/store';
 import { resetFakeIdentity } from '@/testing/fake-firebase';
 import type { FakeIdentity } from '@/testing/fake-identity';
-import { server, testDb, testFaults } from '@/testing/mocks/server';
+import { server, testDb, testFaults } from '@/testing/msw-server';
 import { authApi } from '../api';
 import '@/lib/api/vpn-api';
 import { signIn, signOut, signUp, resetPassword } from '../auth-actions';

@@ -3,7 +3,7 @@ import { waitFor } from '@testing-library/react';
 import { createAppStore } from '@/app/store';
 import { resetFakeIdentity } from '@/testing/fake-firebase';
 import type { FakeIdentity } from '@/testing/fake-identity';
-import { testFaults } from '@/testing/mocks/server';
+import { testFaults } from '@/testing/msw-server';
 import { startAuthListener } from '../auth-listener';
 import { AUTH_DATA_KEY, readAuthData, saveAuthData } from '../auth-storage';
 

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from 'sonner';
+import { Toaster } from '@/components/ui/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '@/testing/render';
 import { resetFakeIdentity } from '@/testing/fake-firebase';
 import type { FakeIdentity } from '@/testing/fake-identity';
-import { testDb, testFaults } from '@/testing/mocks/server';
+import { testDb, testFaults } from '@/testing/msw-server';
 import { RegisterForm } from '../components/register-form';
 import { RequireAuth } from '../components/require-auth';
 import { SignInForm } from '../components/sign-in-form';

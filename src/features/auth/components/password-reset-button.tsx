@@ -1,4 +1,4 @@
-import { toast } from '@/components/ui/toaster';
+import { toast } from '@/components/ui/toast';
 import { CooldownButton } from '@/components/ui/cooldown-button';
 import { useAppDispatch } from '@/lib/redux';
 import { resetPassword, type AuthError } from '../auth-actions';

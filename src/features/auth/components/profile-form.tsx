@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { apiErrorMessage } from '@/lib/api/errors';

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { toast } from '@/components/ui/toaster';
+import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { newIdempotencyKey } from '@/lib/api/idempotency';

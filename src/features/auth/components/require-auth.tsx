@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/spinner';
+import { backofficePaths, portalPaths } from '@/config/paths';
 import { useAuth } from '../hooks';
 import type { AuthArea } from '../types';
 
-export const SIGN_IN_PATH: Record<AuthArea, string> = { portal: '/login', backoffice: '/backoffice-login' };
+export const SIGN_IN_PATH: Record<AuthArea, string> = { portal: portalPaths.login, backoffice: backofficePaths.login };
 
 /**
  * Signed-out visitors go to the area's sign-in, with the page they wanted as `redirect`; the back office also

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { toast } from '@/components/ui/toaster';
+import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { CooldownButton } from '@/components/ui/cooldown-button';
 import { TextField } from '@/components/ui/field';

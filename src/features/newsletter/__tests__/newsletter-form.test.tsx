@@ -2,9 +2,9 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resetLazyToaster } from '@/components/ui/lazy-toast';
+import { resetToaster } from '@/components/ui/toast';
 import { publicFetchSettings } from '@/lib/api/public-fetch';
-import { server, testDb, testFaults, TEST_API_URL } from '@/testing/mocks/server';
+import { server, testDb, testFaults, TEST_API_URL } from '@/testing/msw-server';
 import { NewsletterForm } from '../components/newsletter-form';
 
 const INVALID = 'E-mail inválido. Use o formato nome@empresa.com.br.';
@@ -20,7 +20,7 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
-  await act(() => resetLazyToaster());
+  await act(() => resetToaster());
   server.events.removeAllListeners();
   publicFetchSettings.timeoutMs = 15_000;
 });

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/field';
-import { notify } from '@/components/ui/lazy-toast';
+import { toast } from '@/components/ui/toast';
 import { cn } from '@/lib/cn';
 import { emailProblem } from '@/contracts/validators/fields';
 import { subscribeToNewsletter } from '../api';
@@ -46,7 +46,7 @@ export function NewsletterForm({ tone = 'light', className }: { tone?: 'light' |
       switch (outcome.kind) {
         case 'subscribed':
           setEmail('');
-          void notify('success', NEWSLETTER_SUCCESS, `Você vai receber nossas novidades em ${outcome.email}.`);
+          toast.success(NEWSLETTER_SUCCESS, { description: `Você vai receber nossas novidades em ${outcome.email}.` });
           break;
         case 'already-subscribed':
           setNotice({ tone: 'info', text: outcome.message });

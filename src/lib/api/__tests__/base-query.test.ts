@@ -1,8 +1,8 @@
 import { configureStore, isPlain } from '@reduxjs/toolkit';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { server, testFaults, TEST_API_URL } from '@/testing/mocks/server';
-import { makeTestToken } from '@/testing/mocks/token';
+import { server, testFaults, TEST_API_URL } from '@/testing/msw-server';
+import { makeTestToken } from '@/demo/token';
 import { apiErrorMessage } from '../errors';
 import { mainApi } from '../main-api';
 import { setTokenProvider } from '../token';

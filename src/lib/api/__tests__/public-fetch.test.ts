@@ -1,7 +1,7 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { server, testDb, testFaults, TEST_API_URL } from '@/testing/mocks/server';
+import { server, testDb, testFaults, TEST_API_URL } from '@/testing/msw-server';
 import { setBackendReady } from '../backend-ready';
 import { apiErrorMessage } from '../errors';
 import { publicFetch, publicFetchSettings, type PublicFetchError } from '../public-fetch';
