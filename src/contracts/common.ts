@@ -7,6 +7,10 @@ import { z } from 'zod';
 import { cnpjProblem, CNPJ_MESSAGES, normalizeCnpj } from './validators/cnpj';
 import { isUf, isValidEmail, normalizePhone, phoneProblem, UFS } from './validators/fields';
 
+// The deploy headers' CSP forbids eval: zod must not even probe for `new Function` (a caught probe is still
+// reported as a violation). Every schema imports this module, so this runs before any parse.
+z.config({ jitless: true });
+
 /** `{ data, meta: { page, perPage, total } }` — one page of a server-paged list. */
 export interface Page<T> {
   data: T[];

@@ -65,9 +65,26 @@ export function withReloadOnce<T>(load: () => Promise<T>, reload?: () => void): 
   };
 }
 
-/** Vite's modulepreload failures get the same treatment. */
+let backgroundLoads = 0;
+
+/**
+ * A chunk fetched ahead of need (idle preloading): its failure must not reload the page the user is on — the
+ * route's own load reports it if the user ever goes there.
+ */
+export async function loadInBackground<T>(load: () => Promise<T>): Promise<T> {
+  backgroundLoads += 1;
+  try {
+    return await load();
+  } finally {
+    backgroundLoads -= 1;
+  }
+}
+
+/** Vite's modulepreload failures get the same treatment (not those of a background preload). */
 export function installPreloadErrorHandler(): void {
   window.addEventListener('vite:preloadError', (event) => {
+    // Not prevented: the error reaches the preloader, which forgets the chunk so a later load tries again.
+    if (backgroundLoads > 0) return;
     const payload = (event as Event & { payload?: unknown }).payload;
     const message = payload instanceof Error ? payload.message : String(payload ?? 'preload');
     if (reloadOnce(message)) event.preventDefault();

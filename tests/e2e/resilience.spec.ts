@@ -2,11 +2,12 @@ import { expect, test } from '@playwright/test';
 import { AREAS, CUSTOMER, signIn } from './support';
 
 test('a screen chunk that fails to load reloads the page once, then shows the error fallback', async ({ page }) => {
+  // Blocked before sign-in: the shell preloads the sidebar's screens in idle time, and that preload must fail too.
+  // context.route also sees what the demo's service worker fetches on the page's behalf.
+  await page.context().route(/\/assets\/machines-[\w-]+\.js$/, (route) => route.abort('failed'));
   await signIn(page, AREAS.portal.byHost, CUSTOMER);
   let loads = 0;
   page.on('load', () => (loads += 1));
-  // context.route also sees what the demo's service worker fetches on the page's behalf.
-  await page.context().route(/\/assets\/machines-[\w-]+\.js$/, (route) => route.abort('failed'));
   await page.getByRole('link', { name: 'Máquinas', exact: true }).click();
   // First failure: one reload, on the page being opened (remembered per message in sessionStorage);
   // the same failure again surfaces as an error.

@@ -1,6 +1,7 @@
 import { Fragment, useEffect, type FocusEvent, type PointerEvent } from 'react';
 import { SidebarGroupLabel, SidebarLink } from '@/components/ui/sidebar';
 import { afterPaint } from '@/lib/after-paint';
+import { loadInBackground } from '@/lib/reload-on-chunk-error';
 import type { ScreenEntry, ScreenModule, SidebarGroupDef } from './screen-registry';
 
 /** Shell side of the screen registry: the sidebar's entries, their preloading, the back office's search. */
@@ -69,7 +70,7 @@ const requested = new Set<() => Promise<unknown>>();
 export function preloadScreen(load: () => Promise<unknown>): Promise<unknown> {
   if (requested.has(load)) return Promise.resolve();
   requested.add(load);
-  return load().catch(() => requested.delete(load));
+  return loadInBackground(load).catch(() => requested.delete(load));
 }
 
 function saveData(): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { PreloadError, reloadOnce, withReloadOnce } from '../reload-on-chunk-error';
+import { installPreloadErrorHandler, loadInBackground, PreloadError, reloadOnce, withReloadOnce } from '../reload-on-chunk-error';
 
 describe('reload once per distinct message', () => {
   it('reloads the first time a message is seen, not the second', () => {
@@ -25,5 +25,17 @@ describe('reload once per distinct message', () => {
 
   it('passes successful imports through', async () => {
     await expect(withReloadOnce(async () => ({ default: 1 }))()).resolves.toEqual({ default: 1 });
+  });
+
+  it('a chunk preloaded in the background that fails never reloads the page; the error reaches the preloader', async () => {
+    installPreloadErrorHandler();
+    const before = sessionStorage.getItem('ponte:reloaded-for');
+    const failing = () => {
+      const event = Object.assign(new Event('vite:preloadError', { cancelable: true }), { payload: new Error('bg.js') });
+      window.dispatchEvent(event);
+      return event.defaultPrevented ? Promise.resolve('prevented') : Promise.reject(new Error('bg.js'));
+    };
+    await expect(loadInBackground(failing)).rejects.toThrow('bg.js');
+    expect(sessionStorage.getItem('ponte:reloaded-for')).toBe(before);
   });
 });
