@@ -69,16 +69,7 @@ export function MaskedField<T extends FieldValues, N extends FieldPath<T>, O = T
   };
 
   return (
-    <FieldShell
-      inputId={f.inputId}
-      label={label}
-      required={required}
-      hint={shownHint}
-      hintId={f.hintId}
-      error={f.error}
-      errorId={f.errorId}
-      className={className}
-    >
+    <FieldShell {...f.shell} label={label} required={required} hint={shownHint} className={className}>
       <input
         placeholder={spec.placeholder}
         autoComplete={spec.autoComplete}

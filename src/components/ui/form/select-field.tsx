@@ -52,16 +52,7 @@ export function SelectField<T extends FieldValues, N extends FieldPath<T>, O = T
 }: SelectFieldProps<T, N, O>) {
   const f = useFormField<T, N, O>({ name, control, id, disabled, hint });
   return (
-    <FieldShell
-      inputId={f.inputId}
-      label={label}
-      required={required}
-      hint={hint}
-      hintId={f.hintId}
-      error={f.error}
-      errorId={f.errorId}
-      className={className}
-    >
+    <FieldShell {...f.shell} label={label} required={required} hint={hint} className={className}>
       <select
         {...selectProps}
         {...f.a11y}

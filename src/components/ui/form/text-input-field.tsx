@@ -30,16 +30,7 @@ export function TextInputField<T extends FieldValues, N extends FieldPath<T>, O 
 }: TextInputFieldProps<T, N, O>) {
   const f = useFormField<T, N, O>({ name, control, id, disabled, hint });
   return (
-    <FieldShell
-      inputId={f.inputId}
-      label={label}
-      required={required}
-      hint={hint}
-      hintId={f.hintId}
-      error={f.error}
-      errorId={f.errorId}
-      className={className}
-    >
+    <FieldShell {...f.shell} label={label} required={required} hint={hint} className={className}>
       <input
         {...inputProps}
         {...f.a11y}

@@ -27,16 +27,7 @@ export function TextareaField<T extends FieldValues, N extends FieldPath<T>, O =
 }: TextareaFieldProps<T, N, O>) {
   const f = useFormField<T, N, O>({ name, control, id, disabled, hint });
   return (
-    <FieldShell
-      inputId={f.inputId}
-      label={label}
-      required={required}
-      hint={hint}
-      hintId={f.hintId}
-      error={f.error}
-      errorId={f.errorId}
-      className={className}
-    >
+    <FieldShell {...f.shell} label={label} required={required} hint={hint} className={className}>
       <textarea
         {...textareaProps}
         {...f.a11y}

@@ -53,6 +53,8 @@ export function useFormField<T extends FieldValues, N extends FieldPath<T>, O>(
     errorId,
     hintId,
     disabled: isDisabled,
+    /** Spread on the FieldShell around the control. */
+    shell: { inputId, hintId, error, errorId },
     /** Spread on the control. */
     a11y: {
       id: inputId,
