@@ -36,10 +36,18 @@ import {
 
 const BUDGET = {
   landingKb: 115,
+  // Sign-in pages of the demo build: the quality bar's ceiling. The demo build's sign-in pages also fetch, after
+  // the first paint, the contracts (zod) that the demo backend validates with: not the sign-in's own weight.
   signInKb: 200,
+  // Sign-in pages of the build with real API URLs (what is deployed): the line a change must not cross.
+  signInRealKb: 165,
+  // The portal's signed-in dashboard up to the shell's first paint (its h1 visible), before the idle preloads.
+  signedInPortalKb: 230,
   chunkKb: 60,
   buildSeconds: 15,
 };
+/** true: the portal's signed-in first paint above its goal is reported, not a failure. */
+const REPORT_ONLY_SIGNED_IN = true; // today 264.6 KB (2026-11-23): over the goal, reported until the dashboard gets lighter
 const ACCOUNTS = {
   portal: { email: 'cliente@example.com', password: 'demo1234' },
   backoffice: { email: 'admin@example.com', password: 'demo1234' },
@@ -53,7 +61,7 @@ const preferredPort = Number(args.port ?? process.env.BUDGET_PORT ?? 4176);
  * Loads a URL in a fresh context (cold HTTP cache, no service worker) and records every JS and CSS response
  * until the network is idle. Sizes are the gzip -9 of the bodies (the static server does not compress).
  */
-async function measure(browser, url, { chunks, storageState, check } = {}) {
+async function measure(browser, url, { chunks, storageState, check, firstPaint } = {}) {
   const context = await browser.newContext({ storageState, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
   const page = await context.newPage();
   const pending = [];
@@ -77,11 +85,14 @@ async function measure(browser, url, { chunks, storageState, check } = {}) {
         }),
     );
   });
+  // How many responses had arrived when the page painted what firstPaint waits for (before idle-time preloads).
+  const painted = firstPaint ? firstPaint(page).then(() => pending.length) : Promise.resolve(null);
   await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
   if (check) await check(page);
   await page.waitForLoadState('networkidle');
+  const paintedCount = await painted;
   const responses = await Promise.all(pending);
-  return { page, context, responses };
+  return { page, context, responses, paintedCount };
 }
 
 /** Splits a page's responses into counted files and demo-backend files (excluded, shown apart). */
@@ -119,6 +130,14 @@ async function signInAndKeepState(page, context, account) {
 
 const signedIn = async (page) => {
   await page.getByRole('button', { name: 'Sair' }).first().waitFor({ state: 'attached', timeout: 30_000 });
+};
+
+/** The shell's first paint: its sign-out button is there and the screen's h1 is visible. */
+const shellPainted = async (page) => {
+  await Promise.all([
+    page.getByRole('button', { name: 'Sair' }).first().waitFor({ state: 'attached', timeout: 30_000 }),
+    page.locator('h1').first().waitFor({ state: 'visible', timeout: 30_000 }),
+  ]);
 };
 
 const BASELINE_DIR = join(ROOT, 'reference');
@@ -207,11 +226,17 @@ async function run() {
     areaStates[area] = await signInAndKeepState(m.page, m.context, ACCOUNTS[area]);
     await m.context.close();
 
-    m = await measure(browser, `${o}${home}`, { chunks, storageState: areaStates[area], check: signedIn });
+    m = await measure(browser, `${o}${home}`, { chunks, storageState: areaStates[area], check: signedIn, firstPaint: shellPainted });
     const firstNames = new Set(first.files.map((f) => f.name));
-    const screen = summarise(`${area} ${home} (signed in)`, home, m.responses, chunks, { kind: 'screen' });
+    // Two figures: up to the shell's first paint (its h1 visible), and until network idle (which adds the screens
+    // the shell preloads in idle time after that paint).
+    const paint = summarise(`${area} ${home} (signed in, first paint)`, home, m.responses.slice(0, m.paintedCount ?? 0), chunks, {
+      kind: 'paint',
+      ...(area === 'portal' ? { budgetKb: BUDGET.signedInPortalKb, reportOnly: REPORT_ONLY_SIGNED_IN } : {}),
+    });
+    const screen = summarise(`${area} ${home} (signed in, network idle)`, home, m.responses, chunks, { kind: 'screen' });
     screen.lazy = screen.files.filter((f) => f.kind === 'js' && !firstNames.has(f.name));
-    rows.push(screen);
+    rows.push(paint, screen);
     await m.context.close();
   }
 
@@ -219,7 +244,10 @@ async function run() {
   for (const row of rows) {
     const problems = [];
     if (row.files.some((f) => f.status >= 400)) problems.push('resposta de erro');
-    if (row.budgetKb && kb(row.jsBytes) > row.budgetKb) problems.push(`JS ${fmtKb(row.jsBytes)} KB > ${row.budgetKb} KB`);
+    if (row.budgetKb && kb(row.jsBytes) > row.budgetKb) {
+      if (row.reportOnly) row.notes = [`ACIMA DO OBJETIVO: ${fmtKb(row.jsBytes)} KB > ${row.budgetKb} KB (relatado, não reprova)`];
+      else problems.push(`JS ${fmtKb(row.jsBytes)} KB > ${row.budgetKb} KB`);
+    }
     if (row.lazy) {
       for (const f of row.lazy) if (kb(f.gzip) > BUDGET.chunkKb) problems.push(`${f.name} ${fmtKb(f.gzip)} KB > ${BUDGET.chunkKb} KB`);
     }
@@ -230,7 +258,7 @@ async function run() {
         if (found.length > 0) problems.push(`${f.name} contém ${found.join(', ')}`);
       }
     }
-    row.budget = row.budgetKb ? `≤ ${row.budgetKb} KB` : `lazy ≤ ${BUDGET.chunkKb} KB each`;
+    row.budget = row.budgetKb ? `≤ ${row.budgetKb} KB${row.reportOnly ? ' (goal)' : ''}` : row.lazy ? `lazy ≤ ${BUDGET.chunkKb} KB each` : '—';
     row.ok = problems.length === 0;
     row.problems = problems;
     for (const p of problems) failures.push(`${row.label}: ${p}`);
@@ -240,8 +268,9 @@ async function run() {
   const realRows = [];
   for (const [label, path, budgetKb] of [
     ['landing /', '/', BUDGET.landingKb],
-    ['portal /portal/login', '/portal/login', BUDGET.signInKb],
-    ['backoffice /backoffice/backoffice-login', '/backoffice/backoffice-login', BUDGET.signInKb],
+    ['portal /portal/login', '/portal/login', BUDGET.signInRealKb],
+    ['portal /portal/register', '/portal/register', BUDGET.signInRealKb],
+    ['backoffice /backoffice/backoffice-login', '/backoffice/backoffice-login', BUDGET.signInRealKb],
   ]) {
     m = await measure(browser, `${realServer.origin}${path}`, { chunks: realChunks });
     const row = summarise(label, path, m.responses, realChunks, { budgetKb });
@@ -253,7 +282,13 @@ async function run() {
     row.demoRequested = demoRequested.map((r) => assetName(r.url) ?? r.url);
     row.ok = demoRequested.length === 0 && kb(row.jsBytes) <= budgetKb && !row.files.some((f) => f.status >= 400);
     if (demoRequested.length > 0) failures.push(`build real ${label}: pediu o backend de demonstração (${row.demoRequested.join(', ')})`);
-    if (kb(row.jsBytes) > budgetKb) failures.push(`build real ${label}: JS ${fmtKb(row.jsBytes)} KB > ${budgetKb} KB`);
+    if (kb(row.jsBytes) > budgetKb) {
+      failures.push(
+        path === '/'
+          ? `build real ${label}: JS ${fmtKb(row.jsBytes)} KB > ${budgetKb} KB`
+          : `PÁGINA DE ENTRADA CRESCEU: ${path} carrega ${fmtKb(row.jsBytes)} KB de JS (gzip) no primeiro carregamento do build com URLs reais, acima do limite de ${budgetKb} KB`,
+      );
+    }
     if (path === '/') {
       for (const f of row.files) {
         const chunk = realChunks.get(f.name);
@@ -277,7 +312,10 @@ async function run() {
   const excluded = [...chunks.values()].filter((c) => c.type === 'js' && (c.demo || c.sentry || c.entry));
 
   // 7. Report.
-  console.log('\nPrimeiro carregamento e uma tela autenticada por área (build demo; gzip -9; até rede ociosa)');
+  console.log(
+    '\nPrimeiro carregamento e uma tela autenticada por área (build demo; gzip -9; até rede ociosa, e a tela autenticada' +
+      '\ntambém até a primeira pintura do shell: h1 visível, antes das telas que o shell pré-carrega em tempo ocioso)',
+  );
   console.log(
     table(
       ['page', 'JS KB', 'CSS KB', 'requests', 'demo KB (excluded)', 'budget', 'verdict'],
@@ -288,7 +326,7 @@ async function run() {
         r.requests,
         r.demoBytes ? `${fmtKb(r.demoBytes)} (${r.demoFiles.join(', ')})` : '0',
         r.budget,
-        r.ok ? 'OK' : `FAIL: ${r.problems.join('; ')}`,
+        r.ok ? (r.notes ? r.notes.join('; ') : 'OK') : `FAIL: ${r.problems.join('; ')}`,
       ]),
       ['l', 'r', 'r', 'r', 'l', 'l', 'l'],
     ),
