@@ -93,7 +93,7 @@ test.describe('faults: the backend fails, the user is told in pt-BR and can retr
     await expect(page.getByLabel('Nome')).toHaveValue('Caldeiraria Norte Ltda');
     await expect(page.getByLabel('E-mail')).toHaveValue(email);
     await page.getByRole('button', { name: 'Criar conta' }).click();
-    await expect(page).toHaveURL(`${AREAS.portal.byHost}/first-steps`);
+    await expect(page).toHaveURL(`${AREAS.portal.byHost}/start`);
     expect(creates()).toBe(2);
     const assemblers = await page.evaluate((address) => {
       // The demo backend's live data (kept in IndexedDB, saved a moment after each change).

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { cnpjProblem, CNPJ_MESSAGES, normalizeCnpj } from '@/contracts/validators/cnpj';
-import { emailProblem, nameProblem } from '@/contracts/validators/fields';
+import { assemblerRegistrationSchema, profileUpdateSchema } from '@/contracts/account';
+import { parseBody } from '@/demo/collection';
 import {
   apiError,
   authenticate,
@@ -38,9 +38,9 @@ export function accountHandlers(ctx: HandlerContext) {
       if ('response' in auth) return auth.response;
       const body = await readJson(request);
       if (!body) return invalidBody();
-      const name = typeof body.name === 'string' ? body.name.trim() : '';
-      const problem = nameProblem(name);
-      if (problem) return validationError(problem, 'name');
+      const parsed = parseBody(profileUpdateSchema, body);
+      if (!parsed.ok) return parsed.response;
+      const { name } = parsed.data;
       const assembler = db.data.assemblers.find((a) => a.uid === auth.principal.uid);
       const staff = db.data.staff.find((s) => s.uid === auth.principal.uid);
       if (!assembler && !staff) return apiError(404, 'profile-not-found', 'Perfil não encontrado para esta conta.');
@@ -57,22 +57,16 @@ export function accountHandlers(ctx: HandlerContext) {
       const body = await readJson(request);
       if (!body) return invalidBody();
       return idempotent(request, ctx, principal.uid, () => {
-        const name = typeof body.name === 'string' ? body.name.trim() : '';
-        const cnpj = typeof body.cnpj === 'string' ? body.cnpj : '';
-        const email = typeof body.email === 'string' ? body.email.trim() : '';
-        const nameIssue = nameProblem(name);
-        if (nameIssue) return validationError(nameIssue, 'name');
-        const cnpjIssue = cnpjProblem(cnpj);
-        if (cnpjIssue) return validationError(CNPJ_MESSAGES[cnpjIssue], 'cnpj');
-        const emailIssue = emailProblem(email);
-        if (emailIssue) return validationError(emailIssue, 'email');
+        // The same contract as the registration page's checks (name, CNPJ with check digits, e-mail).
+        const parsed = parseBody(assemblerRegistrationSchema, body);
+        if (!parsed.ok) return parsed.response;
+        const { name, cnpj: normalized, email } = parsed.data;
         if (email.toLowerCase() !== principal.email.toLowerCase()) {
           return validationError('O e-mail deve ser o mesmo da conta que está sendo criada.', 'email');
         }
         if (db.data.assemblers.some((a) => a.uid === principal.uid)) {
           return apiError(409, 'assembler-exists', 'Esta conta já tem uma empresa cadastrada.');
         }
-        const normalized = normalizeCnpj(cnpj);
         if (db.data.assemblers.some((a) => a.cnpj === normalized)) {
           return apiError(409, 'cnpj-taken', 'Este CNPJ já está cadastrado. Entre com a conta da empresa ou fale com o suporte.');
         }

@@ -1,40 +1,32 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
+import { applyApiError } from '@/components/ui/form/api-errors';
+import { FormErrorBanner } from '@/components/ui/form/banners';
+import { TextInputField } from '@/components/ui/form/fields';
+import { Form } from '@/components/ui/form/form';
+import { UnsavedChangesDialog, useUnsavedChangesGuard } from '@/components/ui/form/use-unsaved-changes';
+import { useZodForm } from '@/components/ui/form/use-zod-form';
+import { profileUpdateSchema, type ProfileUpdate } from '@/contracts/account';
 import { apiErrorMessage } from '@/lib/api/errors';
 import { formatCnpj } from '@/contracts/validators/cnpj';
 import { useAppDispatch } from '@/lib/redux';
-import { nameProblem } from '@/contracts/validators/fields';
 import { useMe, useUpdateMeMutation } from '../api';
 import { setUser } from '../auth-slice';
 import { updateStoredUser } from '../auth-storage';
 import { useCurrentUser } from '../hooks';
+import type { Me } from '../types';
 
-/** Name, CNPJ and e-mail from GET /me; the name can be changed. */
+const FIELDS = ['name'] as const;
+
+/** Name, CNPJ and e-mail from GET /me; the name can be changed (PATCH /me, the account contract). */
 export function ProfileForm() {
-  const user = useCurrentUser();
-  const dispatch = useAppDispatch();
   const me = useMe();
-  const [updateMe, update] = useUpdateMeMutation();
-  const [name, setName] = useState('');
-  const [dirty, setDirty] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
-  // Follow the server's value until the user starts typing; a refetch never overwrites their input.
-  const serverName = me.data?.name;
-  useEffect(() => {
-    if (serverName !== undefined && !dirty) setName(serverName);
-  }, [serverName, dirty]);
-
-  if (me.isLoading) {
-    return (
-      <p role="status" className="text-sm text-slate-600">
-        Carregando seu perfil…
-      </p>
-    );
-  }
-  if (me.isError || !me.data) {
+  // Once loaded, the form stays even if a later refetch fails: what the user is typing is never thrown away.
+  if (me.data) return <ProfileEditor me={me.data} />;
+  if (me.isError) {
     return (
       <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
         <p>Não foi possível carregar seu perfil. {apiErrorMessage(me.error)}</p>
@@ -44,46 +36,69 @@ export function ProfileForm() {
       </div>
     );
   }
+  return (
+    <p role="status" className="text-sm text-slate-600">
+      Carregando seu perfil…
+    </p>
+  );
+}
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const issue = nameProblem(name);
-    setError(issue);
-    if (issue) return;
+function ProfileEditor({ me }: { me: Me }) {
+  const user = useCurrentUser();
+  const dispatch = useAppDispatch();
+  const [updateMe] = useUpdateMeMutation();
+  const form = useZodForm(profileUpdateSchema, { defaultValues: { name: me.name } });
+  const [formError, setFormError] = useState<string | null>(null);
+  const { isDirty, isSubmitting } = form.formState;
+  const guard = useUnsavedChangesGuard(isDirty);
+
+  // Follow the server's name: a refetch that brings a new one makes it the form's starting point, but never
+  // overwrites what the user has typed (their value stays, still unsaved). Not while saving: the save itself
+  // settles the form, and the refetch it triggers is adopted once it ends.
+  const serverName = me.name;
+  const adoptedName = useRef(serverName);
+  useEffect(() => {
+    if (isSubmitting || serverName === adoptedName.current) return;
+    adoptedName.current = serverName;
+    form.reset(
+      { name: serverName },
+      {
+        keepValues: form.getFieldState('name').isDirty,
+        keepErrors: true,
+        keepTouched: true,
+        keepIsSubmitted: true,
+        keepSubmitCount: true,
+      },
+    );
+  }, [serverName, isSubmitting, form]);
+
+  const submit = async ({ name }: ProfileUpdate) => {
+    setFormError(null);
     try {
-      const saved = await updateMe({ name: name.trim() }).unwrap();
-      setDirty(false);
+      const saved = await updateMe({ name }).unwrap();
+      // The saved name is the new starting point: nothing unsaved is left.
+      form.reset({ name: saved.name }, { keepSubmitCount: true });
       const next = { ...user, name: saved.name };
       dispatch(setUser(next));
       updateStoredUser(next);
       toast.success('Perfil atualizado.');
-    } catch (failure) {
-      toast.error(apiErrorMessage(failure));
+    } catch (error) {
+      // What the user typed stays; a 400 on the name lands on the field, anything else above the button.
+      const outcome = applyApiError(form, error, { fields: FIELDS });
+      if (outcome.kind !== 'field') setFormError(outcome.message);
     }
   };
 
-  const unchanged = name.trim() === me.data.name;
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-      <TextField
-        label="Nome"
-        name="name"
-        autoComplete="name"
-        required
-        value={name}
-        onChange={(event) => {
-          setName(event.target.value);
-          setDirty(true);
-          setError(null);
-        }}
-        error={error}
-        disabled={update.isLoading}
-      />
-      <TextField label="CNPJ" name="cnpj" value={formatCnpj(me.data.cnpj) || '—'} readOnly disabled />
-      <TextField label="E-mail" name="email" value={me.data.email ?? user.email} readOnly disabled />
-      <Button type="submit" loading={update.isLoading} disabled={unchanged}>
-        Salvar alterações
+    <Form form={form} onSubmit={submit} className="space-y-4">
+      <TextInputField control={form.control} name="name" label="Nome" autoComplete="name" required />
+      <TextField label="CNPJ" name="cnpj" value={formatCnpj(me.cnpj) || '—'} readOnly disabled />
+      <TextField label="E-mail" name="email" value={me.email ?? user.email} readOnly disabled />
+      <FormErrorBanner message={formError} />
+      <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
+        {isSubmitting ? 'Salvando…' : 'Salvar alterações'}
       </Button>
-    </form>
+      <UnsavedChangesDialog guard={guard} />
+    </Form>
   );
 }
