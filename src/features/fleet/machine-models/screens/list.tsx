@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { machineModelListQuery, modelMachinesCount, protocolLabel, type MachineModel } from '@/contracts/machine-model';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { CloseIcon } from '@/components/ui/icons';
+import { PageHeader } from '@/components/ui/page-header';
+import { SearchInput } from '@/components/ui/search-input';
+import { useListState } from '@/components/ui/use-list-state';
+import { portalPaths } from '@/config/paths';
+import { useListMachineModelsQuery } from '../api';
+import { DeleteMachineModelDialog } from '../components/delete-machine-model-dialog';
+
+/** "IHM web (HTTPS, 443)": what a service is, in one line. */
+function serviceSummary(service: MachineModel['services'][number]): string {
+  return `${service.name} (${protocolLabel(service.protocol)}, ${service.port})`;
+}
+
+const COLUMNS: Column<MachineModel>[] = [
+  { id: 'name', header: 'Nome', sortKey: 'name', primary: true, cell: (model) => model.name },
+  { id: 'manufacturer', header: 'Fabricante', sortKey: 'manufacturer', cell: (model) => model.manufacturer || '—' },
+  { id: 'category', header: 'Categoria', sortKey: 'category', cell: (model) => model.category || '—' },
+  {
+    id: 'services',
+    header: 'Serviços',
+    hideOnMobile: true,
+    cell: (model) =>
+      model.services.length === 0 ? (
+        '—'
+      ) : (
+        <span className="flex flex-wrap gap-1">
+          {model.services.map((service) => (
+            <Badge key={`${service.port}-${service.name}`} title={serviceSummary(service)}>
+              {service.name} · {service.port}
+            </Badge>
+          ))}
+        </span>
+      ),
+  },
+  {
+    id: 'machines',
+    header: 'Máquinas',
+    className: 'text-right tabular-nums',
+    cell: (model) => model.machineCount,
+  },
+];
+
+const countLabel = (total: number) => (total === 1 ? '1 modelo' : `${total} modelos`);
+
+export default function MachineModelsListScreen() {
+  const navigate = useNavigate();
+  const list = useListState(machineModelListQuery);
+  const { query } = list;
+  const result = useListMachineModelsQuery(query);
+  const [toDelete, setToDelete] = useState<MachineModel | null>(null);
+  const newButton = (
+    <Link to={portalPaths.machineModelNew} className={buttonClasses('primary')}>
+      Novo modelo
+    </Link>
+  );
+  const category = query.filters.category;
+
+  return (
+    <section>
+      <PageHeader
+        title="Modelos de Máquinas"
+        subtitle="Os tipos de máquina que você fabrica e os serviços que cada uma oferece."
+        actions={newButton}
+      />
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <SearchInput
+          className="sm:max-w-md sm:flex-1"
+          label="Buscar modelos"
+          placeholder="Nome, fabricante ou categoria"
+          value={query.q}
+          onSearch={list.setSearch}
+        />
+        {category ? (
+          <Button variant="secondary" onClick={() => list.setFilter('category', null)}>
+            Categoria: {category}
+            <span className="sr-only">(remover filtro)</span>
+            <CloseIcon width={14} height={14} aria-hidden="true" />
+          </Button>
+        ) : null}
+      </div>
+      <DataTable
+        caption="Modelos de Máquinas"
+        columns={COLUMNS}
+        rows={result.data?.data}
+        total={result.data?.meta.total}
+        getRowId={(model) => model.id}
+        rowHref={(model) => portalPaths.machineModel(model.id)}
+        rowLabel={(model) => model.name}
+        query={query}
+        onSort={list.setSort}
+        isLoading={result.isLoading}
+        isFetching={result.isFetching}
+        error={result.error}
+        onRetry={() => void result.refetch()}
+        emptyState={{
+          title: 'Nenhum modelo cadastrado',
+          description: 'Cadastre seus modelos com os serviços padrão (IHM, CLP, VNC): cada máquina nova já vem com eles.',
+          action: newButton,
+        }}
+        hasActiveSearch={list.hasActiveSearch}
+        onPageOutOfRange={list.clampPage}
+        onClearSearch={list.clearSearch}
+        countLabel={countLabel}
+        rowActions={(model) => [
+          { label: 'Ver detalhes', onSelect: () => navigate(portalPaths.machineModel(model.id)) },
+          { label: 'Editar', onSelect: () => navigate(portalPaths.machineModelEdit(model.id)) },
+          {
+            label: 'Excluir',
+            tone: 'danger',
+            onSelect: () => setToDelete(model),
+            description: model.machineCount > 0 ? modelMachinesCount(model.machineCount) : undefined,
+          },
+        ]}
+        pagination={{ onPageChange: list.setPage, onPerPageChange: list.setPerPage }}
+      />
+      <DeleteMachineModelDialog model={toDelete} onOpenChange={(open) => (open ? null : setToDelete(null))} />
+    </section>
+  );
+}
