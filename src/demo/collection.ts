@@ -205,7 +205,11 @@ export async function createOne<R extends OwnedRecord, S extends z.ZodType>(
   request: Request,
   ctx: HandlerContext,
   principal: Principal,
-  spec: WriteSpec<R, S> & { build(input: z.output<S>): Omit<R, Managed> },
+  spec: WriteSpec<R, S> & {
+    build(input: z.output<S>): Omit<R, Managed>;
+    /** After the record is stored (its id known), before the save: links other records to it. */
+    created?(record: R, input: z.output<S>): void;
+  },
 ): Promise<Response> {
   const body = await readJson(request);
   if (!body) return invalidBody();
@@ -224,6 +228,7 @@ export async function createOne<R extends OwnedRecord, S extends z.ZodType>(
       updatedAt: now,
     } as R;
     spec.records(ctx.db).push(record);
+    spec.created?.(record, parsed.data);
     ctx.db.save();
     return respond(spec, record, 201);
   });
@@ -293,7 +298,11 @@ export function deleteOne<R extends OwnedRecord>(
   ctx: HandlerContext,
   principal: Principal,
   id: string,
-  spec: ResourceSpec<R> & { dependents?(record: R): string | null },
+  spec: ResourceSpec<R> & {
+    dependents?(record: R): string | null;
+    /** After the record is removed, before the save: unlinks other records from it. */
+    deleted?(record: R): void;
+  },
 ): Response {
   const records = spec.records(ctx.db);
   const record = findOwned(records, id, principal);
@@ -306,6 +315,7 @@ export function deleteOne<R extends OwnedRecord>(
   const refusal = spec.dependents?.(record);
   if (refusal) return apiError(409, 'has-dependents', refusal);
   records.splice(records.indexOf(record), 1);
+  spec.deleted?.(record);
   ctx.db.save();
   return new HttpResponse(null, { status: 204 });
 }

@@ -553,8 +553,15 @@ function Table<Row, K extends string>({
 }: ViewProps<Row, K>) {
   const sort = parseSort(query.sort);
   const clickable = Boolean(rowHref || onRowClick);
+  // A table wider than its box scrolls sideways: with no link, button or checkbox inside to reach it, the box
+  // itself takes the focus (a named region), so the keyboard can scroll it too.
+  const hasControls =
+    clickable || Boolean(rowActions) || Boolean(selection) || (Boolean(onSort) && columns.some((column) => column.sortKey));
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+    <div
+      className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-ring"
+      {...(hasControls ? {} : { tabIndex: 0, role: 'region', 'aria-label': caption })}
+    >
       <table
         aria-busy={busy || undefined}
         className={cn('w-full border-collapse text-left text-sm transition-opacity', refreshing && 'opacity-60')}

@@ -88,8 +88,9 @@ export function useListState<K extends string, F extends Record<string, string>>
 
   const setFilter = useCallback(
     <N extends keyof F & string>(name: N, value: F[N] | (string & Record<never, never>) | null) => {
-      const accepted = contract.filters[name] as readonly string[] | undefined;
-      const keep = value !== null && value !== '' && accepted !== undefined && accepted.includes(value);
+      // Accepted as the URL parser would accept it: a closed set's value, or any id for an open ('any') filter.
+      const keep =
+        value !== null && value !== '' && contract.parse(new URLSearchParams([[name, value]])).filters[name] === value;
       const filters = Object.fromEntries(
         Object.entries(query.filters).filter(([key]) => key !== name),
       ) as Partial<F>;

@@ -125,6 +125,16 @@ describe('DataTable: the four states', () => {
 });
 
 describe('DataTable: rows', () => {
+  it('a read-only table (nothing focusable in it) is a focusable named region, so the keyboard can scroll it', () => {
+    const { unmount } = renderTable({ onSort: undefined });
+    const region = screen.getByRole('region', { name: 'Clientes' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(within(region).getByRole('table')).toBeInTheDocument();
+    unmount();
+    renderTable();
+    expect(screen.queryByRole('region', { name: 'Clientes' })).toBeNull();
+  });
+
   it('shows rows with the primary cell as row header and link', () => {
     renderTable({ rowHref: (c) => `/customers/${c.id}` });
     const rows = within(screen.getByRole('table', { name: 'Clientes' })).getAllByRole('row');

@@ -90,6 +90,26 @@ describe('useListState', () => {
     expect(list().query.filters).toEqual({});
   });
 
+  it('setFilter keeps any id for an open filter (a customer id), and drops what the parser would drop', () => {
+    const open = defineListQuery<'name', { customer: string }>({
+      sortKeys: ['name'],
+      defaultSort: 'name',
+      filters: { customer: 'any' },
+    });
+    const latest: { current: ListState<'name', { customer: string }> | null } = { current: null };
+    function Probe() {
+      latest.current = useListState(open);
+      return null;
+    }
+    const router = createMemoryRouter([{ path: '/items', element: <Probe /> }], { initialEntries: ['/items?page=2'] });
+    render(<RouterProvider router={router} />);
+    act(() => latest.current?.setFilter('customer', 'customer-1001'));
+    expect(router.state.location.search).toBe('?customer=customer-1001');
+    expect(latest.current?.query.filters).toEqual({ customer: 'customer-1001' });
+    act(() => latest.current?.setFilter('customer', 'x'.repeat(65)));
+    expect(router.state.location.search).toBe('');
+  });
+
   it('setPerPage resets the page; clearSearch clears q and filters but keeps the sort', () => {
     const { list, search } = setup('/items?q=acme&status=active&sort=-city&page=3');
     act(() => list().setPerPage(50));

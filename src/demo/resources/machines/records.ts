@@ -30,5 +30,8 @@ export interface MachineRecord extends Stamped {
   deviceId: string | null;
   site: string;
   lanSubnet: string;
+  /** The services reached on it (prefilled from its model). Absent in data stored before services existed: the
+   * model's are shown then. */
+  services?: MachineService[];
   createdAt: number;
 }

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { machineListQuery, type Machine, type MachineSortKey } from '@/contracts/machine';
+import { buttonClasses } from '@/components/ui/button';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { PageHeader } from '@/components/ui/page-header';
+import { SearchInput } from '@/components/ui/search-input';
+import { SimpleSelect, type SelectOption } from '@/components/ui/select';
+import { useListState } from '@/components/ui/use-list-state';
+import { portalPaths } from '@/config/paths';
+import { useListMachineCustomerOptionsQuery, useListMachineModelOptionsQuery, useListMachinesQuery } from '../api';
+import { DeleteMachineDialog } from '../components/delete-machine-dialog';
+import { DeviceStatusBadge } from '../components/device-status-badge';
+
+const COLUMNS: Column<Machine, MachineSortKey>[] = [
+  { id: 'name', header: 'Nome', sortKey: 'name', primary: true, cell: (machine) => machine.name },
+  {
+    id: 'serialNumber',
+    header: 'Número de série',
+    sortKey: 'serialNumber',
+    mobileLabel: 'Série',
+    cell: (machine) => <span className="whitespace-nowrap font-mono text-[13px]">{machine.serialNumber || '—'}</span>,
+  },
+  { id: 'model', header: 'Modelo', sortKey: 'modelName', cell: (machine) => machine.modelName || '—' },
+  { id: 'customer', header: 'Cliente', sortKey: 'customerName', cell: (machine) => machine.customerName ?? 'Em estoque' },
+  { id: 'site', header: 'Local', sortKey: 'site', hideOnMobile: true, cell: (machine) => machine.site || '—' },
+  {
+    id: 'device',
+    header: 'Dispositivo',
+    cell: (machine) => (machine.device ? <DeviceStatusBadge status={machine.device.status} /> : <span className="text-slate-500">Sem dispositivo</span>),
+  },
+];
+
+const countLabel = (total: number) => (total === 1 ? '1 máquina' : `${total} máquinas`);
+
+/** The filter's options; an id from a link that is not among the first 100 still shows as chosen. */
+function filterOptions(all: string, records: ReadonlyArray<{ id: string; name: string }> | undefined, chosen: string | undefined) {
+  const options: SelectOption[] = [{ value: '', label: all }, ...(records ?? []).map((r) => ({ value: r.id, label: r.name }))];
+  if (chosen && !options.some((option) => option.value === chosen)) options.push({ value: chosen, label: 'Selecionado pelo link' });
+  return options;
+}
+
+export default function MachinesListScreen() {
+  const navigate = useNavigate();
+  const list = useListState(machineListQuery);
+  const { query } = list;
+  const result = useListMachinesQuery(query);
+  const customers = useListMachineCustomerOptionsQuery('');
+  const models = useListMachineModelOptionsQuery('');
+  const [toDelete, setToDelete] = useState<Machine | null>(null);
+  const newButton = (
+    <Link to={portalPaths.machineNew} className={buttonClasses('primary')}>
+      Nova máquina
+    </Link>
+  );
+
+  return (
+    <section>
+      <PageHeader title="Máquinas" subtitle="Os equipamentos que você entregou e acessa pela VPN." actions={newButton} />
+      <div className="mb-4 flex flex-col gap-3 lg:flex-row lg:items-end">
+        <SearchInput
+          className="lg:max-w-md lg:flex-1"
+          label="Buscar máquinas"
+          placeholder="Nome, número de série ou local"
+          value={query.q}
+          onSearch={list.setSearch}
+        />
+        <SimpleSelect
+          aria-label="Filtrar por cliente"
+          className="lg:w-64"
+          value={query.filters.customer ?? ''}
+          onValueChange={(id) => list.setFilter('customer', id || null)}
+          options={filterOptions('Todos os clientes', customers.data?.data, query.filters.customer)}
+        />
+        <SimpleSelect
+          aria-label="Filtrar por modelo"
+          className="lg:w-56"
+          value={query.filters.model ?? ''}
+          onValueChange={(id) => list.setFilter('model', id || null)}
+          options={filterOptions('Todos os modelos', models.data?.data, query.filters.model)}
+        />
+      </div>
+      <DataTable
+        caption="Máquinas"
+        columns={COLUMNS}
+        rows={result.data?.data}
+        total={result.data?.meta.total}
+        getRowId={(machine) => machine.id}
+        rowHref={(machine) => portalPaths.machine(machine.id)}
+        rowLabel={(machine) => machine.name}
+        query={query}
+        onSort={list.setSort}
+        isLoading={result.isLoading}
+        isFetching={result.isFetching}
+        error={result.error}
+        onRetry={() => void result.refetch()}
+        emptyState={{
+          title: 'Nenhuma máquina cadastrada',
+          description: 'Cadastre as máquinas que você entrega aos clientes para acessá-las remotamente pela VPN.',
+          action: newButton,
+        }}
+        hasActiveSearch={list.hasActiveSearch}
+        onPageOutOfRange={list.clampPage}
+        onClearSearch={list.clearSearch}
+        countLabel={countLabel}
+        rowActions={(machine) => [
+          { label: 'Ver detalhes', onSelect: () => navigate(portalPaths.machine(machine.id)) },
+          { label: 'Editar', onSelect: () => navigate(portalPaths.machineEdit(machine.id)) },
+          { label: 'Excluir', tone: 'danger', onSelect: () => setToDelete(machine) },
+        ]}
+        pagination={{ onPageChange: list.setPage, onPerPageChange: list.setPerPage }}
+      />
+      <DeleteMachineDialog machine={toDelete} onOpenChange={(open) => (open ? null : setToDelete(null))} />
+    </section>
+  );
+}
