@@ -54,6 +54,8 @@ export interface DeviceRecord extends Stamped {
   machineId: string | null;
   orderId: string | null;
   createdAt: number;
+  /** The demo brings a never-connected device online at this time (set when its VPN configuration is downloaded). */
+  comesOnlineAt?: number | null;
 }
 
 export interface DeviceConnectionRecord extends Stamped {

@@ -10,6 +10,8 @@
  * arrives as text (`'-12.5'`) is neutralised like any other text: whatever a user typed is never trusted.
  */
 
+import { downloadFile } from './download';
+
 export type CsvValue = string | number | null | undefined;
 
 export interface CsvColumn<Row> {
@@ -45,21 +47,7 @@ export function toCsv<Row>(rows: readonly Row[], columns: readonly CsvColumn<Row
   return `${CSV_BOM}${lines.join(CRLF)}${CRLF}`;
 }
 
-/** Saves `csv` as `filename` through a temporary link to a Blob (its object URL is revoked right after). */
+/** Saves `csv` as `filename` (`.csv` added when missing) through a Blob and a temporary link (lib/download.ts). */
 export function downloadCsv(filename: string, csv: string): void {
-  const blob = new Blob([csv], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename.toLowerCase().endsWith('.csv') ? filename : `${filename}.csv`;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.append(link);
-  try {
-    link.click();
-  } finally {
-    link.remove();
-    // After the click has been handled: some browsers start the download asynchronously.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  }
+  downloadFile(filename.toLowerCase().endsWith('.csv') ? filename : `${filename}.csv`, csv, 'text/csv;charset=utf-8');
 }

@@ -51,3 +51,32 @@ export function formatDate(date: Date | string | number): string {
 export function formatDateTime(date: Date | string | number): string {
   return dateTimeFormat().format(new Date(date));
 }
+
+const relativeFormat = lazyValue(() => new Intl.RelativeTimeFormat('pt-BR', { numeric: 'always' }));
+
+const RELATIVE_UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['year', 365 * 24 * 60 * 60_000],
+  ['month', 30 * 24 * 60 * 60_000],
+  ['day', 24 * 60 * 60_000],
+  ['hour', 60 * 60_000],
+  ['minute', 60_000],
+];
+
+/**
+ * How long ago (or from now) in pt-BR words: "agora mesmo" under a minute, then "há 5 minutos", "há 1 hora",
+ * "há 3 dias", "há 2 meses", "há 1 ano" (or "em 5 minutos" ahead). Rounded down, so "há 59 minutos" until the
+ * full hour. Show the exact date beside it (a `title`, see formatDateTime).
+ */
+export function formatRelativeTime(date: Date | string | number, now: Date | number = Date.now()): string {
+  const diff = new Date(now).getTime() - new Date(date).getTime();
+  if (!Number.isFinite(diff)) return '';
+  const distance = Math.abs(diff);
+  if (distance < 60_000) return 'agora mesmo';
+  for (const [unit, size] of RELATIVE_UNITS) {
+    if (distance >= size) {
+      const amount = Math.floor(distance / size);
+      return relativeFormat().format(diff > 0 ? -amount : amount, unit);
+    }
+  }
+  return 'agora mesmo';
+}

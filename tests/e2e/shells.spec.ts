@@ -14,7 +14,7 @@ const PORTAL_SCREENS: Array<[string, string]> = [
   ['/settings/', 'Configurações'],
   ['/settings/addresses', 'Meus Endereços'],
   ['/profile', 'Perfil'],
-  ['/setup/ABCD-2345', 'Configuração do dispositivo'],
+  ['/setup/PNT-7K2M-4Q9X', 'Configurar dispositivo'],
 ];
 
 /** These tests visit every screen of an area (a full load and an axe scan each): their time grows with the list. */

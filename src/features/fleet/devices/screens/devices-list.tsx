@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { DEVICE_STATUS_LABELS, DEVICE_STATUSES, deviceListQuery, type Device } from '@/contracts/device';
+import { Button } from '@/components/ui/button';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { PageHeader } from '@/components/ui/page-header';
+import { RelativeTime } from '@/components/ui/relative-time';
+import { SearchInput } from '@/components/ui/search-input';
+import { SimpleSelect } from '@/components/ui/select';
+import { useListState } from '@/components/ui/use-list-state';
+import { portalPaths } from '@/config/paths';
+import { useListDevicesQuery } from '../api';
+import { ClaimDeviceDialog } from '../components/claim-device-dialog';
+import { DeviceStatusBadge } from '../components/device-status-badge';
+
+const STATUS_OPTIONS = [
+  { value: '', label: 'Todos os status' },
+  ...DEVICE_STATUSES.map((status) => ({ value: status, label: DEVICE_STATUS_LABELS[status] })),
+];
+
+const COLUMNS: Column<Device>[] = [
+  { id: 'name', header: 'Nome', sortKey: 'name', primary: true, cell: (device) => device.name },
+  {
+    id: 'serialNumber',
+    header: 'Número de série',
+    sortKey: 'serialNumber',
+    mobileLabel: 'Série',
+    cell: (device) => <span className="whitespace-nowrap font-mono text-[13px]">{device.serialNumber}</span>,
+  },
+  { id: 'status', header: 'Status', sortKey: 'status', cell: (device) => <DeviceStatusBadge status={device.status} /> },
+  {
+    id: 'lastSeenAt',
+    header: 'Último contato',
+    sortKey: 'lastSeenAt',
+    cell: (device) => (device.lastSeenAt ? <RelativeTime date={device.lastSeenAt} className="whitespace-nowrap" /> : 'Nunca'),
+  },
+  { id: 'machine', header: 'Máquina', cell: (device) => device.machineName ?? 'Sem máquina' },
+  { id: 'firmware', header: 'Firmware', hideOnMobile: true, cell: (device) => device.firmware },
+];
+
+const countLabel = (total: number) => (total === 1 ? '1 dispositivo' : `${total} dispositivos`);
+
+export default function DevicesListScreen() {
+  const navigate = useNavigate();
+  const list = useListState(deviceListQuery);
+  const { query } = list;
+  const result = useListDevicesQuery(query);
+  const [claiming, setClaiming] = useState(false);
+  const addButton = <Button onClick={() => setClaiming(true)}>Adicionar dispositivo</Button>;
+
+  return (
+    <section>
+      <PageHeader
+        title="Dispositivos"
+        subtitle="Os gateways da sua conta: status, último contato e a máquina de cada um."
+        actions={addButton}
+      />
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <SearchInput
+          className="sm:max-w-md sm:flex-1"
+          label="Buscar dispositivos"
+          placeholder="Série, nome, código de configuração ou máquina"
+          value={query.q}
+          onSearch={list.setSearch}
+        />
+        <SimpleSelect
+          aria-label="Filtrar por status"
+          className="sm:w-48"
+          value={query.filters.status ?? ''}
+          onValueChange={(status) => list.setFilter('status', status || null)}
+          options={STATUS_OPTIONS}
+        />
+      </div>
+      <DataTable
+        caption="Dispositivos"
+        columns={COLUMNS}
+        rows={result.data?.data}
+        total={result.data?.meta.total}
+        getRowId={(device) => device.id}
+        rowHref={(device) => portalPaths.device(device.id)}
+        rowLabel={(device) => device.name}
+        query={query}
+        onSort={list.setSort}
+        isLoading={result.isLoading}
+        isFetching={result.isFetching}
+        error={result.error}
+        onRetry={() => void result.refetch()}
+        emptyState={{
+          title: 'Nenhum dispositivo cadastrado',
+          description: 'Adicione um gateway com o código de configuração da etiqueta, ou compre gateways em Pedidos.',
+          action: addButton,
+        }}
+        hasActiveSearch={list.hasActiveSearch}
+        onPageOutOfRange={list.clampPage}
+        onClearSearch={list.clearSearch}
+        countLabel={countLabel}
+        rowActions={(device) => [
+          { label: 'Ver detalhes', onSelect: () => navigate(portalPaths.device(device.id)) },
+          ...(device.machineId ? [{ label: 'Ver máquina', onSelect: () => navigate(portalPaths.machine(device.machineId ?? '')) }] : []),
+        ]}
+        pagination={{ onPageChange: list.setPage, onPerPageChange: list.setPerPage }}
+      />
+      {claiming ? <ClaimDeviceDialog open onOpenChange={setClaiming} /> : null}
+    </section>
+  );
+}
