@@ -99,8 +99,8 @@ test.describe('registration', () => {
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Senha', { exact: true }).fill('segredo123');
     await page.getByRole('button', { name: 'Criar conta' }).click();
-    await expect(page).toHaveURL(`${AREAS.portal.byHost}/first-steps`);
-    await expect(page.getByRole('heading', { name: 'Configurar Conexão', level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(`${AREAS.portal.byHost}/start`);
+    await expect(page.getByRole('heading', { name: 'Início', level: 1 })).toBeVisible();
     await page.goto(`${AREAS.portal.byHost}/profile`);
     await expect(page.getByLabel('CNPJ')).toHaveValue('12.ABC.345/01DE-35');
     await expect(page.getByLabel('Nome')).toHaveValue('Usinagem Horizonte Ltda');

@@ -10,7 +10,7 @@ export default function RegisterScreen() {
   const { user } = useAuth();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const target = safeRedirect(params.get('redirect'), portalPaths.firstSteps, [portalPaths.login, portalPaths.register]);
+  const target = safeRedirect(params.get('redirect'), portalPaths.start, [portalPaths.login, portalPaths.register]);
   if (user) return <Navigate to={target} replace />;
   return (
     <AuthCard

@@ -1,0 +1,235 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { DashboardConnections, DashboardSummary } from '@/contracts/dashboard';
+import { DASHBOARD_DAYS } from '@/contracts/dashboard';
+import { Badge } from '@/components/ui/badge';
+import { buttonClasses } from '@/components/ui/button';
+import { BarChart, chartSummary, DonutChart, type ChartDatum } from '@/components/ui/charts';
+import { PlugIcon } from '@/components/ui/icons';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { portalPaths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { formatDateTime } from '@/lib/dates';
+import { useGetDashboardConnectionsQuery, useGetDashboardSummaryQuery } from '../api';
+import { Panel } from '../components/panel';
+import { browserTimeZone, dayLabels, formatDuration, onboardingSteps, progressLabel } from '../format';
+
+/** Figures older than this are refetched when the dashboard is opened again. */
+const FRESH_SECONDS = 30;
+
+const devicesWith = (status: string) => `${portalPaths.devices}?${new URLSearchParams({ status }).toString()}`;
+
+interface Card {
+  label: string;
+  value: number;
+  href: string;
+  tone?: 'success' | 'danger' | 'neutral';
+}
+
+function summaryCards(summary: DashboardSummary): Card[] {
+  return [
+    { label: 'Máquinas', value: summary.machines, href: portalPaths.machines },
+    { label: 'Clientes', value: summary.customers, href: portalPaths.customers },
+    { label: 'Gateways online', value: summary.devices.online, href: devicesWith('online'), tone: 'success' },
+    { label: 'Gateways offline', value: summary.devices.offline, href: devicesWith('offline'), tone: 'danger' },
+    { label: 'Nunca conectados', value: summary.devices.neverConnected, href: devicesWith('never-connected'), tone: 'neutral' },
+    { label: 'Pedidos em aberto', value: summary.openOrders, href: portalPaths.orders },
+  ];
+}
+
+const CARD_DOTS = { success: 'bg-green-600', danger: 'bg-red-600', neutral: 'bg-slate-500' } as const;
+
+function SummaryCards({ summary }: { summary: DashboardSummary }) {
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
+      {summaryCards(summary).map((card) => (
+        <li key={card.label}>
+          <Link
+            to={card.href}
+            className="flex h-full flex-col gap-1 rounded-md border border-slate-200 px-4 py-3 transition-colors hover:border-accent hover:bg-accent-soft/40 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-ring"
+          >
+            <span className="flex items-center gap-1.5 text-sm text-slate-600">
+              {card.tone ? <span aria-hidden="true" className={cn('h-2 w-2 rounded-full', CARD_DOTS[card.tone])} /> : null}
+              {card.label}
+            </span>{' '}
+            <span className="text-2xl font-semibold tabular-nums text-slate-900">{card.value.toLocaleString('pt-BR')}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function CardsSkeleton() {
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
+      {Array.from({ length: 6 }, (_, index) => (
+        <Skeleton key={index} className="h-[74px]" />
+      ))}
+    </div>
+  );
+}
+
+/** While no gateway is online: the way to the connection wizard (and to the first steps still to do). */
+function ConnectCallToAction({ summary }: { summary: DashboardSummary }) {
+  const steps = onboardingSteps(summary);
+  const pending = steps.some((step) => !step.done);
+  return (
+    <section
+      aria-labelledby="dashboard-connect-cta"
+      className="flex flex-wrap items-center gap-4 rounded-lg border border-accent/30 bg-accent-soft/60 px-5 py-4"
+    >
+      <div className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-white text-accent">
+        <PlugIcon />
+      </div>
+      <div className="min-w-0 flex-1">
+        <h2 id="dashboard-connect-cta" className="font-semibold text-slate-900">
+          Nenhum gateway online
+        </h2>
+        <p className="text-sm text-slate-700">
+          Registre um gateway pelo código de configuração, associe-o a uma máquina e teste a conexão, tudo pelo navegador.
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {pending ? (
+          <Link to={portalPaths.start} className={buttonClasses('secondary')}>
+            Primeiros passos ({progressLabel(steps)})
+          </Link>
+        ) : null}
+        <Link to={portalPaths.firstSteps} className={buttonClasses('primary')}>
+          Configurar Conexão
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function GatewayStatus({ summary }: { summary: DashboardSummary }) {
+  const { devices } = summary;
+  if (devices.total === 0) {
+    return (
+      <div className="space-y-3 text-sm text-slate-600">
+        <p>Nenhum gateway nesta conta ainda. Compre gateways ou adicione um pelo código de configuração.</p>
+        <div className="flex flex-wrap gap-2">
+          <Link to={portalPaths.checkout} className={buttonClasses('secondary', 'sm')}>
+            Comprar gateways
+          </Link>
+          <Link to={portalPaths.devices} className={buttonClasses('secondary', 'sm')}>
+            Adicionar dispositivo
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  const data: ChartDatum[] = [
+    { label: 'Online', value: devices.online, tone: 'success' },
+    { label: 'Offline', value: devices.offline, tone: 'danger' },
+    { label: 'Nunca conectado', value: devices.neverConnected, tone: 'neutral' },
+  ];
+  return <DonutChart title="Status dos gateways" data={data} totalLabel="gateways" />;
+}
+
+function ConnectionsPerDay({ connections }: { connections: DashboardConnections }) {
+  const total = connections.days.reduce((sum, day) => sum + day.count, 0);
+  const data: ChartDatum[] = connections.days.map((day) => {
+    const labels = dayLabels(day.date);
+    return { label: labels.short, sublabel: labels.dayMonth, description: labels.long, value: day.count };
+  });
+  const title = `Conexões por dia nos últimos ${DASHBOARD_DAYS} dias`;
+  const totalText = total === 1 ? '1 conexão' : `${total.toLocaleString('pt-BR')} conexões`;
+  return (
+    <div className="space-y-3">
+      <p className="text-sm text-slate-600">
+        <span className="font-semibold text-slate-900">{totalText}</span> nos últimos {DASHBOARD_DAYS} dias
+      </p>
+      <BarChart
+        title={title}
+        data={data}
+        summary={`${chartSummary(title, data).slice(0, -1)}. Total: ${totalText}.`}
+        labelHeader="Dia"
+        valueHeader="Conexões"
+      />
+    </div>
+  );
+}
+
+function LatestConnections({ connections }: { connections: DashboardConnections }) {
+  if (connections.latest.length === 0) {
+    return <p className="text-sm text-slate-600">Nenhuma conexão ainda. Os acessos às suas máquinas aparecem aqui.</p>;
+  }
+  return (
+    <ul className="divide-y divide-slate-200">
+      {connections.latest.map((connection) => (
+        <li key={connection.id} className="py-3 first:pt-0 last:pb-0">
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm lg:grid-cols-5">
+            <div className="min-w-0">
+              <dt className="text-xs text-slate-600">Dispositivo</dt>
+              <dd className="break-words font-medium text-slate-900">{connection.deviceName}</dd>
+            </div>
+            <div className="min-w-0">
+              <dt className="text-xs text-slate-600">Máquina</dt>
+              <dd className="break-words text-slate-900">{connection.machineName ?? 'Sem máquina'}</dd>
+            </div>
+            <div className="min-w-0">
+              <dt className="text-xs text-slate-600">Usuário</dt>
+              <dd className="break-words text-slate-900">{connection.userName}</dd>
+            </div>
+            <div className="min-w-0">
+              <dt className="text-xs text-slate-600">Início</dt>
+              <dd className="text-slate-900">
+                <time dateTime={connection.startedAt.toISOString()}>{formatDateTime(connection.startedAt)}</time>
+              </dd>
+            </div>
+            <div className="min-w-0">
+              <dt className="text-xs text-slate-600">Duração</dt>
+              <dd className="text-slate-900">
+                {connection.endedAt ? (
+                  formatDuration(connection.startedAt, connection.endedAt)
+                ) : (
+                  <Badge tone="success" dot>
+                    Em andamento
+                  </Badge>
+                )}
+              </dd>
+            </div>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function DashboardScreen() {
+  const summary = useGetDashboardSummaryQuery(undefined, { refetchOnMountOrArgChange: FRESH_SECONDS });
+  const [timeZone] = useState(browserTimeZone);
+  const connections = useGetDashboardConnectionsQuery(timeZone, { refetchOnMountOrArgChange: FRESH_SECONDS });
+  return (
+    <section className="space-y-6">
+      <PageHeader title="Dashboard" subtitle="Sua frota, seus gateways e os acessos mais recentes." />
+      {summary.data && summary.data.devices.online === 0 ? <ConnectCallToAction summary={summary.data} /> : null}
+      <Panel title="Resumo da frota" query={summary} skeleton={<CardsSkeleton />}>
+        {(data) => <SummaryCards summary={data} />}
+      </Panel>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Panel title="Status dos gateways" query={summary}>
+          {(data) => <GatewayStatus summary={data} />}
+        </Panel>
+        <Panel title="Conexões por dia" query={connections}>
+          {(data) => <ConnectionsPerDay connections={data} />}
+        </Panel>
+      </div>
+      <Panel
+        title="Últimas conexões"
+        query={connections}
+        actions={
+          <Link to={portalPaths.devices} className={buttonClasses('secondary', 'sm')}>
+            Ver dispositivos
+          </Link>
+        }
+      >
+        {(data) => <LatestConnections connections={data} />}
+      </Panel>
+    </section>
+  );
+}
