@@ -6,8 +6,15 @@ export const portalPaths = {
   firstSteps: '/first-steps',
   start: '/start',
   machines: '/machines',
+  machineNew: '/machines/new',
+  machine: (id: string) => `/machines/${encodeURIComponent(id)}`,
+  machineEdit: (id: string) => `/machines/${encodeURIComponent(id)}/edit`,
   machineModels: '/machine-models',
+  machineModelNew: '/machine-models/new',
+  machineModel: (id: string) => `/machine-models/${encodeURIComponent(id)}`,
+  machineModelEdit: (id: string) => `/machine-models/${encodeURIComponent(id)}/edit`,
   devices: '/devices',
+  device: (id: string) => `/devices/${encodeURIComponent(id)}`,
   customers: '/customers',
   customerNew: '/customers/new',
   customer: (id: string) => `/customers/${encodeURIComponent(id)}`,
@@ -24,6 +31,11 @@ export const portalPaths = {
 export const portalPatterns = {
   customer: '/customers/:id',
   customerEdit: '/customers/:id/edit',
+  machine: '/machines/:id',
+  machineEdit: '/machines/:id/edit',
+  machineModel: '/machine-models/:id',
+  machineModelEdit: '/machine-models/:id/edit',
+  device: '/devices/:id',
   setup: '/setup/:code',
 } as const;
 

@@ -4,6 +4,9 @@ import type { DemoDb } from './db';
 import { apiError, authenticate, type HandlerContext } from './http';
 import { accountHandlers } from './resources/account/handlers';
 import { customerHandlers } from './resources/customers/handlers';
+import { deviceHandlers } from './resources/devices/handlers';
+import { dashboardHandlers } from './resources/dashboard/handlers';
+import { machineModelHandlers } from './resources/machine-models/handlers';
 import { machineHandlers } from './resources/machines/handlers';
 import { newsletterHandlers } from './resources/newsletter/handlers';
 import { notificationHandlers } from './resources/notifications/handlers';
@@ -48,7 +51,10 @@ export function createHandlers(options: HandlerOptions) {
     ...accountHandlers(ctx),
     ...notificationHandlers(ctx),
     ...customerHandlers(ctx),
+    ...deviceHandlers(ctx),
+    ...dashboardHandlers(ctx),
     ...machineHandlers(ctx),
+    ...machineModelHandlers(ctx),
     http.all(`${ctx.apiUrl}/*`, notFoundRoute),
     http.all(`${ctx.vpnApiUrl}/*`, notFoundRoute),
   ];

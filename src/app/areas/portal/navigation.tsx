@@ -22,7 +22,7 @@ export const PORTAL_SCREENS: readonly ScreenEntry<PortalGroup>[] = [
     title: 'Dashboard',
     icon: DashboardIcon,
     sidebar: { group: 'main', end: true },
-    load: () => import('./screens/dashboard'),
+    load: () => import('@/features/fleet/dashboard/screens/dashboard'),
   },
   {
     id: 'customers',
@@ -59,7 +59,14 @@ export const PORTAL_SCREENS: readonly ScreenEntry<PortalGroup>[] = [
     title: 'Dispositivos',
     icon: RouterIcon,
     sidebar: { group: 'main' },
-    load: () => import('./screens/devices'),
+    load: () => import('@/features/fleet/devices/screens/devices-list'),
+  },
+  {
+    id: 'device',
+    path: portalPatterns.device,
+    title: 'Dispositivo',
+    parent: 'devices',
+    load: () => import('@/features/fleet/devices/screens/device-detail'),
   },
   {
     id: 'machines',
@@ -67,7 +74,28 @@ export const PORTAL_SCREENS: readonly ScreenEntry<PortalGroup>[] = [
     title: 'Máquinas',
     icon: FactoryIcon,
     sidebar: { group: 'main' },
-    load: () => import('./screens/machines'),
+    load: () => import('@/features/fleet/machines/screens/machines'),
+  },
+  {
+    id: 'machine-new',
+    path: portalPaths.machineNew,
+    title: 'Nova máquina',
+    parent: 'machines',
+    load: () => import('@/features/fleet/machines/screens/machine-new'),
+  },
+  {
+    id: 'machine',
+    path: portalPatterns.machine,
+    title: 'Máquina',
+    parent: 'machines',
+    load: () => import('@/features/fleet/machines/screens/machine-detail'),
+  },
+  {
+    id: 'machine-edit',
+    path: portalPatterns.machineEdit,
+    title: 'Editar máquina',
+    parent: 'machines',
+    load: () => import('@/features/fleet/machines/screens/machine-edit'),
   },
   {
     id: 'machine-models',
@@ -75,7 +103,28 @@ export const PORTAL_SCREENS: readonly ScreenEntry<PortalGroup>[] = [
     title: 'Modelos de Máquinas',
     icon: BoxesIcon,
     sidebar: { group: 'main' },
-    load: () => import('./screens/machine-models'),
+    load: () => import('@/features/fleet/machine-models/screens/list'),
+  },
+  {
+    id: 'machine-model-new',
+    path: portalPaths.machineModelNew,
+    title: 'Novo modelo',
+    parent: 'machine-models',
+    load: () => import('@/features/fleet/machine-models/screens/new'),
+  },
+  {
+    id: 'machine-model',
+    path: portalPatterns.machineModel,
+    title: 'Modelo',
+    parent: 'machine-models',
+    load: () => import('@/features/fleet/machine-models/screens/detail'),
+  },
+  {
+    id: 'machine-model-edit',
+    path: portalPatterns.machineModelEdit,
+    title: 'Editar modelo',
+    parent: 'machine-models',
+    load: () => import('@/features/fleet/machine-models/screens/edit'),
   },
   {
     id: 'first-steps',
@@ -94,7 +143,7 @@ export const PORTAL_SCREENS: readonly ScreenEntry<PortalGroup>[] = [
     load: () => import('./screens/orders'),
   },
   { id: 'checkout', path: portalPaths.checkout, title: 'Checkout', load: () => import('./screens/checkout') },
-  { id: 'start', path: portalPaths.start, title: 'Início', load: () => import('./screens/start') },
+  { id: 'start', path: portalPaths.start, title: 'Início', load: () => import('@/features/fleet/dashboard/screens/start') },
   { id: 'settings', path: portalPaths.settings, title: 'Configurações', load: () => import('./screens/settings') },
   {
     id: 'addresses',
@@ -106,7 +155,7 @@ export const PORTAL_SCREENS: readonly ScreenEntry<PortalGroup>[] = [
   {
     id: 'setup',
     path: portalPatterns.setup,
-    title: 'Configuração do dispositivo',
-    load: () => import('./screens/setup'),
+    title: 'Configurar dispositivo',
+    load: () => import('@/features/fleet/devices/screens/setup'),
   },
 ];
