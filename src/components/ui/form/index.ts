@@ -12,4 +12,11 @@ export {
   useUnsavedChangesGuard,
   type UnsavedChangesGuard,
 } from './use-unsaved-changes';
+export {
+  RecordFormBanners,
+  useRecordForm,
+  type RecordForm,
+  type RecordFormProps,
+  type UseRecordFormOptions,
+} from './use-record-form';
 export { useZodForm, type UseZodFormOptions, type ZodForm } from './use-zod-form';

@@ -35,17 +35,10 @@ export function machineModelToForm(model: MachineModel): MachineModelFormValues 
 export type MachineModelFormProps = RecordFormProps<MachineModelFormValues, MachineModelInput, MachineModel>;
 
 /** Create and edit of a machine model: the fields of screens.md and its services, validated by the contract. */
-export function MachineModelForm({
-  defaultValues,
-  submitLabel = 'Salvar',
-  onSubmit,
-  onSaved,
-  onCancel,
-  onReloadLatest,
-}: MachineModelFormProps) {
+export function MachineModelForm({ defaultValues, submitLabel = 'Salvar', onCancel, ...save }: MachineModelFormProps) {
   const form = useZodForm(machineModelInputSchema, { defaultValues });
   // No `fields`: any name with a value counts, so a server error lands on `services.1.port` too.
-  const record = useRecordForm({ form, onSubmit, onSaved, onReloadLatest, toFormValues: machineModelToForm });
+  const record = useRecordForm({ ...save, form, toFormValues: machineModelToForm });
   const { isSubmitting } = form.formState;
 
   return (

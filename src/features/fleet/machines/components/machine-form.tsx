@@ -64,23 +64,13 @@ export interface MachineFormProps extends RecordFormProps<MachineFormValues, Mac
  * the services with the model's while they are as the form (or the previous model) set them; a gateway installed
  * on another machine is moved only after the user confirms.
  */
-export function MachineForm({
-  defaultValues,
-  machine,
-  submitLabel = 'Salvar',
-  onSubmit,
-  onSaved,
-  onCancel,
-  onReloadLatest,
-}: MachineFormProps) {
+export function MachineForm({ defaultValues, machine, submitLabel = 'Salvar', onCancel, ...save }: MachineFormProps) {
   const form = useZodForm(machineInputSchema, { defaultValues });
   const [move, setMove] = useState<{ input: MachineInput; message: string } | null>(null);
   const [moving, setMoving] = useState(false);
   const record = useRecordForm({
+    ...save,
     form,
-    onSubmit,
-    onSaved,
-    onReloadLatest,
     toFormValues: machineToForm,
     // A gateway installed on another machine: ask before moving it (confirmMove saves again).
     onSubmitError: (error, input) => {
@@ -119,7 +109,7 @@ export function MachineForm({
     if (!move) return;
     setMoving(true);
     try {
-      const result = await onSubmit({ ...move.input, moveDevice: true });
+      const result = await save.onSubmit({ ...move.input, moveDevice: true });
       setMove(null);
       record.complete(result);
     } catch (error) {
