@@ -132,7 +132,7 @@ export const PORTAL_SCREENS: readonly ScreenEntry<PortalGroup>[] = [
     title: 'Configurar Conexão',
     icon: PlugIcon,
     sidebar: { group: 'first-steps' },
-    load: () => import('./screens/first-steps'),
+    load: () => import('@/features/fleet/first-steps/screens/first-steps'),
   },
   {
     id: 'orders',

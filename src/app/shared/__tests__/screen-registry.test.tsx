@@ -62,7 +62,7 @@ describe('screen registry', () => {
       '/orders/checkout': 'Checkout',
       '/settings/': 'Configurações',
       '/settings/addresses': 'Meus Endereços',
-      '/setup/AB-12': 'Configuração do dispositivo',
+      '/setup/AB-12': 'Configurar dispositivo',
       '/customers': 'Clientes',
       '/customers/new': 'Novo cliente',
       '/customers/c1': 'Cliente',
