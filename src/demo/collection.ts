@@ -22,12 +22,45 @@ import type { Principal } from './token';
 // ---- search ----
 
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
+/** Printable ASCII only (anything else takes the full path). */
+const ASCII = /^[ -~]*$/;
 /** Mask characters of CNPJs and phones, dropped when the search text has a digit ("45.278" finds "45278"). */
 const MASK = /[\s.\-/()]/g;
 
 /** Lower-case, without accents (ç → c, ã → a); anything else (%, quotes, emoji) is kept as is. */
 export function foldText(value: string): string {
+  // ASCII (most serial numbers, codes and names): nothing to decompose, and pt-BR lower-cases it as plain ASCII.
+  if (ASCII.test(value)) return value.toLowerCase();
   return value.normalize('NFD').replace(COMBINING_MARKS, '').toLocaleLowerCase('pt-BR');
+}
+
+/**
+ * `foldText` and its unmasked form, remembered per text: a search of the large demo folds the same 40 000 names,
+ * serial numbers and sites on every request, in the page's main thread. Pure functions of the text, so a stale
+ * entry cannot exist; the memo is dropped when it grows past a bound.
+ */
+const FOLD_MEMO_LIMIT = 200_000;
+const folded = new Map<string, string>();
+const unmasked = new Map<string, string>();
+
+function foldedText(value: string): string {
+  let out = folded.get(value);
+  if (out === undefined) {
+    if (folded.size >= FOLD_MEMO_LIMIT) folded.clear();
+    out = foldText(value);
+    folded.set(value, out);
+  }
+  return out;
+}
+
+function unmaskedText(value: string): string {
+  let out = unmasked.get(value);
+  if (out === undefined) {
+    if (unmasked.size >= FOLD_MEMO_LIMIT) unmasked.clear();
+    out = value.replace(MASK, '');
+    unmasked.set(value, out);
+  }
+  return out;
 }
 
 export type SearchField<R> = (keyof R & string) | ((record: R) => unknown);
@@ -46,12 +79,15 @@ export function searchPredicate<R>(q: string, fields: ReadonlyArray<SearchField<
   const needle = foldText(q.trim());
   if (needle === '' || fields.length === 0) return () => true;
   const compactNeedle = /\d/.test(needle) ? needle.replace(MASK, '') : '';
-  return (record) =>
-    fields.some((field) => {
-      const text = foldText(fieldText(record, field));
+  const compact = compactNeedle.length >= 2;
+  return (record) => {
+    for (const field of fields) {
+      const text = foldedText(fieldText(record, field));
       if (text.includes(needle)) return true;
-      return compactNeedle.length >= 2 && text.replace(MASK, '').includes(compactNeedle);
-    });
+      if (compact && unmaskedText(text).includes(compactNeedle)) return true;
+    }
+    return false;
+  };
 }
 
 // ---- sort ----
@@ -71,6 +107,70 @@ function compareValues(a: SortValue, b: SortValue): number {
   return collator.compare(String(a), String(b));
 }
 
+interface SortedView<R> {
+  /** The records as they were when sorted (same objects, same positions). */
+  source: R[];
+  /** The same records in order, and the sort value each had then. */
+  order: R[];
+  values: SortValue[];
+}
+
+/**
+ * Sorted orders of stored collections, per collection array and sort: sorting 10 000 records with the pt-BR
+ * collator on every request of the large demo is the bulk of a list request. An order is reused only after
+ * checking, without allocating, that the collection holds the same records at the same positions and that every
+ * sort value is unchanged (ids never change), so any write, even one made without `db.save()`, re-sorts.
+ */
+const sortedViews = new WeakMap<readonly object[], Map<string, SortedView<object>>>();
+
+function sortKeyed<R extends { id: string }>(records: readonly R[], values: SortValue[], descending: boolean): number[] {
+  const indexes = records.map((_, index) => index);
+  indexes.sort((a, b) => {
+    const aValue = values[a];
+    const bValue = values[b];
+    const aMissing = isMissing(aValue);
+    const bMissing = isMissing(bValue);
+    let order = 0;
+    if (aMissing !== bMissing) order = aMissing ? 1 : -1;
+    else if (!aMissing) order = (descending ? -1 : 1) * compareValues(aValue, bValue);
+    return order !== 0 ? order : idCollator.compare((records[a] as R).id, (records[b] as R).id);
+  });
+  return indexes;
+}
+
+function sortedView<R extends { id: string }>(
+  records: readonly R[],
+  sort: string,
+  accessor: ((record: R) => SortValue) | undefined,
+  descending: boolean,
+): R[] {
+  let views = sortedViews.get(records);
+  const cached = views?.get(sort) as SortedView<R> | undefined;
+  if (cached && cached.source.length === records.length) {
+    let same = true;
+    for (let i = 0; same && i < records.length; i += 1) same = cached.source[i] === records[i];
+    for (let i = 0; same && i < cached.order.length; i += 1) {
+      same = (accessor ? accessor(cached.order[i] as R) : null) === cached.values[i];
+    }
+    if (same) return cached.order;
+  }
+  const values = records.map((record) => (accessor ? accessor(record) : null));
+  const indexes = sortKeyed(records, values, descending);
+  const view: SortedView<R> = {
+    source: records.slice(),
+    order: indexes.map((index) => records[index] as R),
+    values: indexes.map((index) => values[index]),
+  };
+  if (!views) sortedViews.set(records, (views = new Map()));
+  views.set(sort, view as SortedView<object>);
+  return view.order;
+}
+
+function parseSortKey<K extends string>(sort: SortKey<K>): { key: K; descending: boolean } {
+  const descending = sort.startsWith('-');
+  return { key: (descending ? sort.slice(1) : sort) as K, descending };
+}
+
 /**
  * Sorts by `sort` (`key` ascending, `-key` descending); missing values go last either way and ties are broken by
  * id, ascending, so pages never overlap.
@@ -80,19 +180,10 @@ export function sortRecords<R extends { id: string }, K extends string>(
   sort: SortKey<K>,
   accessors: SortAccessors<R, K>,
 ): R[] {
-  const descending = sort.startsWith('-');
-  const key = (descending ? sort.slice(1) : sort) as K;
+  const { key, descending } = parseSortKey(sort);
   const accessor = accessors[key] as ((record: R) => SortValue) | undefined;
-  const keyed = records.map((record) => ({ record, value: accessor ? accessor(record) : null }));
-  keyed.sort((a, b) => {
-    const aMissing = isMissing(a.value);
-    const bMissing = isMissing(b.value);
-    let order = 0;
-    if (aMissing !== bMissing) order = aMissing ? 1 : -1;
-    else if (!aMissing) order = (descending ? -1 : 1) * compareValues(a.value, b.value);
-    return order !== 0 ? order : idCollator.compare(a.record.id, b.record.id);
-  });
-  return keyed.map((entry) => entry.record);
+  const values = records.map((record) => (accessor ? accessor(record) : null));
+  return sortKeyed(records, values, descending).map((index) => records[index] as R);
 }
 
 // ---- list ----
@@ -108,6 +199,17 @@ export interface ListSpec<R, K extends string, F extends Record<string, string>>
   /** One predicate per filter name of the contract; a filter absent from the query is not applied. */
   filters?: FilterPredicates<R, F>;
   sorts: SortAccessors<R, K>;
+  /**
+   * Which of `records` the list is about (the caller's, usually `ownedBy(principal)`). With it, `records` is the
+   * stored collection itself, whose sorted order is kept between requests (see `sortedView`); without it,
+   * `records` are sorted on every call.
+   */
+  where?: (record: R) => boolean;
+}
+
+/** The caller's records, as a `where` of `listPage`. */
+export function ownedBy(principal: Principal): (record: OwnedRecord) => boolean {
+  return (record) => record.ownerUid === principal.uid;
 }
 
 /** The page of `records` a query asks for (plain records; a page past the end is empty, with the real total). */
@@ -115,20 +217,38 @@ export function listPage<R extends { id: string }, K extends string, F extends R
   records: readonly R[],
   spec: ListSpec<R, K, F>,
 ): Page<R> {
-  const { query } = spec;
-  const matches = searchPredicate(query.q, spec.searchFields);
+  const { query, where } = spec;
+  const search = query.q.trim() === '' ? null : searchPredicate(query.q, spec.searchFields);
   const active = (Object.keys(query.filters) as Array<keyof F>).flatMap((name) => {
     const value = query.filters[name];
     const predicate = spec.filters?.[name];
     return value !== undefined && predicate ? [(record: R) => predicate(record, value)] : [];
   });
-  const found = records.filter((record) => matches(record) && active.every((predicate) => predicate(record)));
-  const sorted = sortRecords(found, query.sort, spec.sorts);
+  const keep = (record: R) =>
+    (where === undefined || where(record)) &&
+    (search === null || search(record)) &&
+    (active.length === 0 || active.every((predicate) => predicate(record)));
   const start = (query.page - 1) * query.perPage;
-  return {
-    data: sorted.slice(start, start + query.perPage),
-    meta: { page: query.page, perPage: query.perPage, total: found.length },
-  };
+  const end = start + query.perPage;
+
+  if (where === undefined) {
+    const found = records.filter(keep);
+    return {
+      data: sortRecords(found, query.sort, spec.sorts).slice(start, end),
+      meta: { page: query.page, perPage: query.perPage, total: found.length },
+    };
+  }
+  // Sorted once (kept between requests), then filtered in order: only the page's records are collected.
+  const { key, descending } = parseSortKey(query.sort);
+  const sorted = sortedView(records, query.sort, spec.sorts[key] as ((record: R) => SortValue) | undefined, descending);
+  const data: R[] = [];
+  let total = 0;
+  for (const record of sorted) {
+    if (!keep(record)) continue;
+    if (total >= start && total < end) data.push(record);
+    total += 1;
+  }
+  return { data, meta: { page: query.page, perPage: query.perPage, total } };
 }
 
 /** `list` as a response: `toJson` adds computed fields (e.g. machineCount) before times become { seconds, nanos }. */

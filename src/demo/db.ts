@@ -468,7 +468,9 @@ export async function openDb(options: {
       }
     },
   });
-  if (fresh) await write();
+  // A fresh seed is saved at once, but the first screen does not wait for IndexedDB to commit it (the large seed
+  // is tens of megabytes); a failed write only warns, as any other.
+  if (fresh) void write();
   return db;
 }
 

@@ -46,6 +46,11 @@ export function SearchInput({
   const textRef = useRef(value);
   const inputRef = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  /**
+   * The last search this box sent, until the list echoes it back as `value`. On a slow device the echo can arrive
+   * after the user typed on: it is not a change from outside, and adopting it would drop what was typed since.
+   */
+  const sent = useRef<string | null>(null);
   // The latest callback, so a pending search always calls the current one.
   const onSearchRef = useRef(onSearch);
   useEffect(() => {
@@ -59,17 +64,25 @@ export function SearchInput({
     }
   }, []);
 
+  const send = useCallback((next: string) => {
+    sent.current = next.trim();
+    onSearchRef.current(next.trim());
+  }, []);
+
   const emit = useCallback(
     (next: string) => {
       cancel();
-      onSearchRef.current(next.trim());
+      send(next);
     },
-    [cancel],
+    [cancel, send],
   );
 
-  // `value` changed from outside: adopt it unless it is just what the user typed (normalised by the list).
+  // `value` changed from outside: adopt it unless it is just what the user typed (normalised by the list), or the
+  // echo of the search this box sent while the user has typed on since.
   useEffect(() => {
-    if (textRef.current.trim() === value) return;
+    const echo = sent.current !== null && sent.current === value;
+    sent.current = null;
+    if (echo || textRef.current.trim() === value) return;
     cancel();
     textRef.current = value;
     setText(value);
@@ -83,7 +96,7 @@ export function SearchInput({
     cancel();
     timer.current = setTimeout(() => {
       timer.current = null;
-      onSearchRef.current(next.trim());
+      send(next);
     }, delayMs);
   };
 

@@ -285,7 +285,7 @@ describe('DataTable: row actions', () => {
     await waitFor(() => expect(remove).toHaveBeenCalledWith('c2'));
     expect(edit).not.toHaveBeenCalled();
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('button', { name: trigger.getAttribute('aria-label') ?? '' })).toHaveFocus());
   });
 
   it('an action that opens a confirmation dialog: the dialog gets the focus and gives it back to the row menu', async () => {
@@ -313,7 +313,7 @@ describe('DataTable: row actions', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Cancelar' })).toHaveFocus());
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('button', { name: trigger.getAttribute('aria-label') ?? '' })).toHaveFocus());
   });
 
   it('names the menu after the primary cell text when there is no rowLabel', () => {

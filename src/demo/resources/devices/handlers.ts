@@ -27,7 +27,7 @@ import {
   type DeviceStatus,
   type DeviceUpdateInput,
 } from '@/contracts/device';
-import { findOwned, getOne, list, owned, parseBody, requestedVersion, updateOne, VERSION_REQUIRED_MESSAGE } from '@/demo/collection';
+import { findOwned, getOne, list, listPage, ownedBy, parseBody, requestedVersion, updateOne, VERSION_REQUIRED_MESSAGE } from '@/demo/collection';
 import type { DemoDb } from '@/demo/db';
 import { apiError, authenticate, invalidBody, notFound, readJson, serialize, validationError, type HandlerContext } from '@/demo/http';
 import type { Principal } from '@/demo/token';
@@ -46,13 +46,25 @@ export const VPN_ENDPOINT = 'vpn.ponteiiot.com.br:51820';
 
 const STATUS_ORDER: Record<DeviceStatus, number> = { online: 0, offline: 1, 'never-connected': 2 };
 
-/** The device as the API sends it: its machine's name joined, the demo's own bookkeeping left out. */
-function deviceJson(db: DemoDb) {
-  const machines = new Map(db.data.machines.map((machine) => [machine.id, machine.name]));
-  return (device: DeviceRecord) => {
+/**
+ * The devices as the API sends them: their machine's name joined, the demo's own bookkeeping left out. One pass
+ * over the machines, looking up only the ids these devices use (never a map of all 10 000 of the large demo).
+ */
+function devicesJson(db: DemoDb, devices: readonly DeviceRecord[]) {
+  const wanted = new Set(devices.flatMap((device) => (device.machineId ? [device.machineId] : [])));
+  const names = new Map<string, string>();
+  if (wanted.size > 0) {
+    for (const machine of db.data.machines) if (wanted.has(machine.id)) names.set(machine.id, machine.name);
+  }
+  return devices.map((device) => {
     const { comesOnlineAt: _internal, ...rest } = device;
-    return { ...rest, machineName: device.machineId ? (machines.get(device.machineId) ?? null) : null };
-  };
+    return { ...rest, machineName: device.machineId ? (names.get(device.machineId) ?? null) : null };
+  });
+}
+
+/** The device as the API sends it (see `devicesJson`). */
+function deviceJson(db: DemoDb) {
+  return (device: DeviceRecord) => devicesJson(db, [device])[0] as ReturnType<typeof devicesJson>[number];
 }
 
 function respondDevice(db: DemoDb, device: DeviceRecord, status = 200): Response {
@@ -148,10 +160,21 @@ export function deviceHandlers(ctx: HandlerContext) {
       const auth = authenticate(request, ctx);
       if ('response' in auth) return auth.response;
       settleDevices(db);
-      const rows = owned(db.data.devices, auth.principal).map(deviceJson(db));
-      return list(rows, {
+      // Filtered and sorted on the stored records (the sorted order is kept between requests); the machine's name
+      // is looked up only for a search (one lookup per request) and joined only for the page returned.
+      let machineNames: Map<string, string> | null = null;
+      const machineName = (device: DeviceRecord) => {
+        if (!device.machineId) return null;
+        if (!machineNames) {
+          machineNames = new Map();
+          for (const machine of db.data.machines) machineNames.set(machine.id, machine.name);
+        }
+        return machineNames.get(device.machineId) ?? null;
+      };
+      const page = listPage(db.data.devices, {
         query: deviceListQuery.parse(new URL(request.url).searchParams),
-        searchFields: ['serialNumber', 'name', 'setupCode', 'machineName'],
+        where: ownedBy(auth.principal),
+        searchFields: ['serialNumber', 'name', 'setupCode', machineName],
         filters: { status: (device, status) => device.status === status },
         sorts: {
           name: (device) => device.name,
@@ -160,6 +183,7 @@ export function deviceHandlers(ctx: HandlerContext) {
           lastSeenAt: (device) => device.lastSeenAt,
         },
       });
+      return HttpResponse.json({ data: serialize(devicesJson(db, page.data)), meta: page.meta });
     }),
 
     // Before /device/:id/...: "setup" is not an id.

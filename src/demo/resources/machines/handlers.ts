@@ -5,8 +5,9 @@
  *
  * A machine in a response carries its model's and customer's names and its gateway's summary (name, status).
  * Scale: the large demo has 10 000 machines and runs in the page's main thread, so a list request filters and
- * sorts the plain records (names are looked up only when sorting by them, with one lookup built per request) and
- * joins names and gateways only for the page it returns.
+ * sorts the plain records (names are looked up only when sorting by them, with one lookup built per request; the
+ * sorted order of the stored collection is kept between requests, see `listPage` in collection.ts) and joins
+ * names and gateways only for the page it returns.
  *
  * Writes refuse (409, on the field) a model or customer that does not exist (any more) for the caller, and a
  * gateway installed on another machine (`device-in-use`) unless the body says `moveDevice: true`, which moves it.
@@ -24,7 +25,7 @@ import {
   machineListQuery,
   type MachineInput,
 } from '@/contracts/machine';
-import { createOne, deleteOne, findOwned, listPage, owned, updateOne } from '@/demo/collection';
+import { createOne, deleteOne, findOwned, listPage, ownedBy, updateOne } from '@/demo/collection';
 import type { DemoDb, DeviceConnectionRecord, DeviceRecord } from '@/demo/db';
 import { apiError, authenticate, notFound, serialize, type HandlerContext } from '@/demo/http';
 import type { Principal } from '@/demo/token';
@@ -190,8 +191,9 @@ export function machineHandlers(ctx: HandlerContext) {
         for (const customer of db.data.customers) if (customer.ownerUid === auth.principal.uid) names.set(customer.id, customer.name);
         return names;
       });
-      const page = listPage(owned(db.data.machines, auth.principal), {
+      const page = listPage(db.data.machines, {
         query,
+        where: ownedBy(auth.principal),
         searchFields: ['name', 'serialNumber', 'site'],
         filters: {
           customer: (machine, id) => machine.customerId === id,

@@ -1,0 +1,576 @@
+// npm run bench: the large demo (`?demo-seed=large`: 10 000 more machines and gateways with history) at 4× CPU
+// throttling in real Chromium, against the production build with the demo, signed in as the demo customer. For
+// each list (Máquinas, Dispositivos, Clientes), median and worst of 10:
+//   - first rows: a full load of the list's URL (navigation start → first data rows painted);
+//   - search as you type: a few characters typed (one every 100 ms, under the 300 ms debounce); the debounced search
+//     firing (the URL's `q` replaced) → the new rows painted; and each keystroke → the search box painted;
+//   - next page: a click on "Próxima página" → the new rows painted;
+//   - long tasks (PerformanceObserver 'longtask', > 50 ms) during those interactions.
+// "Painted" is the first frame after the DOM shows the rows (requestAnimationFrame, then a message after it).
+// The demo backend answers every request after a simulated network latency (`latencyMs` in src/demo/browser.ts,
+// read from there): a timer, not work, so figures are printed with it and without it ("líquido"); the goals and the
+// verdict use the net figure.
+// Goals (docs: the quality bar): every interaction painted within 100 ms, no long task over 50 ms. Printed, not
+// failed: on this shared, noisy machine the run fails (exit 1) only when an interaction takes over 300 ms net.
+//
+//   node scripts/bench.mjs [--port 4186] [--runs 10] [--cpu 4] [--keep] [--dist <dir>] [--only machines,devices]
+//   (--dist measures an existing demo build instead of building into dist-bench/; --keep leaves dist-bench/)
+// The init script and the page.evaluate callbacks below run in the browser:
+/* global window, document, history, location, requestAnimationFrame, HTMLInputElement, Element, MutationObserver */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { chromium } from '@playwright/test';
+import { requireChromium } from './lib/chromium.mjs';
+import { buildApp, ensureEmulator, LAUNCH_OPTIONS, main, onCleanup, parseArgs, removeOnExit, ROOT, serveDist, table } from './lib/quality.mjs';
+
+const args = parseArgs();
+const RUNS = Math.max(1, Number(args.runs ?? 10));
+const CPU_RATE = Number(args.cpu ?? 4);
+const preferredPort = Number(args.port ?? process.env.BENCH_PORT ?? 4186);
+const GOAL_MS = 100;
+const LONG_TASK_GOAL_MS = 50;
+const FAIL_MS = 300;
+/** A keystroke every 100 ms (a quick typist), under the search box's 300 ms debounce. */
+const KEY_INTERVAL_MS = 100;
+const ACCOUNT = { email: 'cliente@example.com', password: 'demo1234' };
+
+/** The simulated network latency of the browser demo, as src/demo/browser.ts sets it. */
+function demoLatency() {
+  const source = readFileSync(join(ROOT, 'src', 'demo', 'browser.ts'), 'utf8');
+  const match = /latencyMs:\s*(\d+)/.exec(source);
+  return match ? Number(match[1]) : 0;
+}
+
+/** The three lists; `queries`: what is typed, one per run, each with results and a result set of its own. */
+const LISTS = [
+  {
+    id: 'machines',
+    title: 'Máquinas',
+    path: '/portal/machines',
+    api: /\/machine\?/,
+    queries: ['ih-450 #01', 'ev-12 #02', 'cu-800 #03', 'fc-30 #04', 'ex-90 #05', 'ph-200 #06', 'rt-6 #07', 'cc-5 #08', 'lote-0099', 'lote-00777'],
+  },
+  {
+    id: 'devices',
+    title: 'Dispositivos',
+    path: '/portal/devices',
+    api: /\/device\?/,
+    queries: ['l00012', 'l00123', 'l00234', 'l00345', 'l00456', 'l00567', 'l00678', 'l00789', 'l00890', 'l00901'],
+  },
+  {
+    id: 'customers',
+    title: 'Clientes',
+    path: '/portal/customers',
+    api: /\/customer\?/,
+    queries: ['metal', 'alimen', 'plast', 'textil', 'ceram', 'bebid', 'frigo', 'latic', 'embal', 'moveis'],
+  },
+];
+
+// ---------------------------------------------------------------------------------------------------------
+// In the page (an init script, on every load): long tasks, URL changes, keystroke → paint, first rows, the demo.
+
+function instrument() {
+  const bench = {
+    longtasks: [],
+    nav: [],
+    keys: [],
+    clicks: [],
+    demoReadyAt: null,
+    firstRowsAt: null,
+    armed: null,
+  };
+  window.__bench = bench;
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) bench.longtasks.push({ start: entry.startTime, duration: entry.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {
+    // no long task API: none reported
+  }
+  for (const name of ['pushState', 'replaceState']) {
+    const original = history[name];
+    history[name] = function patched(...rest) {
+      const result = original.apply(this, rest);
+      bench.nav.push({ t: performance.now(), url: location.href });
+      return result;
+    };
+  }
+  /** Resolves with the time right after the next frame is painted. */
+  bench.afterPaint = () =>
+    new Promise((done) =>
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => done(performance.now());
+        channel.port2.postMessage(null);
+      }),
+    );
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      const target = event.target;
+      if (!(target instanceof HTMLInputElement) || target.type !== 'search') return;
+      if ((event.key.length !== 1 && event.key !== 'Backspace') || event.ctrlKey || event.metaKey || event.altKey) return;
+      const start = event.timeStamp;
+      void bench.afterPaint().then((painted) => bench.keys.push({ key: event.key, ms: painted - start }));
+    },
+    true,
+  );
+  document.addEventListener(
+    'click',
+    (event) => {
+      const button = event.target instanceof Element ? event.target.closest('button') : null;
+      if (button) bench.clicks.push({ t: event.timeStamp, label: button.getAttribute('aria-label') ?? button.textContent ?? '' });
+    },
+    true,
+  );
+  let demo;
+  Object.defineProperty(window, '__ponteDemo', {
+    configurable: true,
+    get: () => demo,
+    set: (value) => {
+      demo = value;
+      bench.demoReadyAt ??= performance.now();
+    },
+  });
+
+  /** The data rows of the list's table (their row headers), and whether it is busy. */
+  bench.rows = () => {
+    const table = document.querySelector('main table') ?? document.querySelector('table');
+    const heads = table ? [...table.querySelectorAll('tbody th[scope="row"]')] : [];
+    return {
+      count: heads.length,
+      text: heads.map((head) => head.textContent).join('|'),
+      busy: Boolean(table?.getAttribute('aria-busy') === 'true' || document.querySelector('[data-testid="data-table-progress"]')),
+    };
+  };
+
+  // First data rows of this load.
+  const first = new MutationObserver(() => {
+    if (bench.firstRowsAt !== null) return;
+    const rows = bench.rows();
+    if (rows.count > 0 && !rows.busy) {
+      first.disconnect();
+      bench.firstRowsAt = -1;
+      void bench.afterPaint().then((painted) => (bench.firstRowsAt = painted));
+    }
+  });
+  const observeFirst = () => first.observe(document.documentElement, { subtree: true, childList: true, attributes: true });
+  if (document.documentElement) observeFirst();
+  else document.addEventListener('DOMContentLoaded', observeFirst);
+
+  /**
+   * Waits for new rows: the URL's params as `expect` says, the table not busy and its rows other than `before`.
+   * Resolves with the times of the DOM change and of the paint after it, and what triggered it.
+   */
+  bench.arm = (expect, before, timeoutMs) => {
+    const armedAt = performance.now();
+    const matches = () => {
+      const params = new URLSearchParams(location.search);
+      if (!Object.entries(expect).every(([name, value]) => (params.get(name) ?? '') === value)) return false;
+      const rows = bench.rows();
+      return rows.count > 0 && !rows.busy && rows.text !== before;
+    };
+    bench.armed = new Promise((done, fail) => {
+      let settled = false;
+      const finish = () => {
+        if (settled) return;
+        settled = true;
+        observer.disconnect();
+        clearTimeout(timer);
+        const domAt = performance.now();
+        void bench.afterPaint().then((paintedAt) => done({ armedAt, domAt, paintedAt }));
+      };
+      const observer = new MutationObserver(() => {
+        if (matches()) finish();
+      });
+      observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+      const timer = setTimeout(() => {
+        if (settled) return;
+        settled = true;
+        observer.disconnect();
+        fail(new Error(`linhas novas não apareceram em ${timeoutMs} ms (${location.pathname}${location.search}; ${JSON.stringify(bench.rows()).slice(0, 200)})`));
+      }, timeoutMs);
+    });
+    return armedAt;
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Node side
+
+const median = (values) => {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const worst = (values) => (values.length === 0 ? null : Math.max(...values));
+const ms = (value) => (value === null || value === undefined ? '—' : `${Math.round(value)} ms`);
+const sleep = (time) => new Promise((done) => setTimeout(done, time));
+
+async function throttle(page, session) {
+  await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
+  return page;
+}
+
+/** Waits until the list is settled: rows, nothing in flight, a moment without long tasks. */
+async function settle(page) {
+  await page.waitForFunction(() => {
+    const rows = window.__bench.rows();
+    return rows.count > 0 && !rows.busy;
+  }, null, { timeout: 60_000 });
+  await sleep(400);
+}
+
+/** Long tasks of the page between two times of its clock. */
+async function longTasksBetween(page, from, to) {
+  return page.evaluate(
+    ([start, end]) => window.__bench.longtasks.filter((task) => task.start >= start && task.start <= end),
+    [from, to],
+  );
+}
+
+/** The API request for this list that started after `since` (resource timing), or null (answered from cache). */
+async function requestAfter(page, pattern, since) {
+  return page.evaluate(
+    ([source, after]) => {
+      const regex = new RegExp(source);
+      const entry = performance
+        .getEntriesByType('resource')
+        .filter((candidate) => regex.test(candidate.name) && candidate.startTime >= after)
+        .at(-1);
+      return entry ? { start: entry.startTime, end: entry.responseEnd } : null;
+    },
+    [pattern.source, since],
+  );
+}
+
+/** Where the time went: trigger → request sent, the request (without the simulated latency), response → paint. */
+function phases(start, request, result, latency) {
+  if (!request) return { toRequest: null, server: null, toPaint: result.paintedAt - start };
+  return {
+    toRequest: request.start - start,
+    server: request.end - request.start - latency,
+    toPaint: result.paintedAt - request.end,
+  };
+}
+
+async function signIn(page, origin) {
+  await page.goto(`${origin}/portal/login`, { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('E-mail').fill(ACCOUNT.email);
+  await page.getByLabel('Senha', { exact: true }).fill(ACCOUNT.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Sair' }).first().waitFor({ state: 'attached', timeout: 60_000 });
+}
+
+/** A full load of `url`: navigation start → first rows painted (and when the demo backend was ready). */
+async function load(page, url) {
+  await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
+  await page.waitForFunction(() => window.__bench && window.__bench.firstRowsAt > 0, null, { timeout: 120_000, polling: 100 }).catch(async (error) => {
+    const state = await page.evaluate(() => ({ rows: window.__bench?.rows(), text: document.body.innerText.slice(0, 600) })).catch(() => null);
+    throw new Error(`${url}: as primeiras linhas não apareceram (${JSON.stringify(state)})`, { cause: error });
+  });
+  return page.evaluate(() => ({ firstRowsAt: window.__bench.firstRowsAt, demoReadyAt: window.__bench.demoReadyAt }));
+}
+
+async function nextPage(page, list, latency) {
+  const before = await page.evaluate(() => window.__bench.rows().text);
+  const current = Number(new URL(page.url()).searchParams.get('page') ?? '1');
+  const clicksBefore = await page.evaluate(() => window.__bench.clicks.length);
+  await page.evaluate(([expect, text]) => window.__bench.arm(expect, text, 30_000), [{ page: String(current + 1) }, before]);
+  await page.getByRole('button', { name: 'Próxima página' }).click();
+  const result = await page.evaluate(() => window.__bench.armed);
+  const click = await page.evaluate((from) => window.__bench.clicks.slice(from).find((c) => c.label === 'Próxima página'), clicksBefore);
+  const start = click?.t ?? result.armedAt;
+  const request = await requestAfter(page, list.api, start);
+  const total = result.paintedAt - start;
+  return { total, net: request ? total - latency : total, cached: !request, start, end: result.paintedAt, ...phases(start, request, result, latency) };
+}
+
+/** One keystroke every KEY_INTERVAL_MS from the first (not after the previous one is handled, as a person types). */
+async function typeLikeAUser(page, text) {
+  const started = Date.now();
+  for (const [index, char] of [...text].entries()) {
+    await sleep(started + index * KEY_INTERVAL_MS - Date.now());
+    await page.keyboard.press(char);
+  }
+}
+
+/** Types `text` into the search box (replacing what is there): keystrokes and the debounced search's rows. */
+async function search(page, list, text, latency) {
+  const box = page.getByRole('searchbox').first();
+  const before = await page.evaluate(() => window.__bench.rows().text);
+  const navBefore = await page.evaluate(() => window.__bench.nav.length);
+  const keysBefore = await page.evaluate(() => window.__bench.keys.length);
+  await box.focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.evaluate(([expect, rows]) => window.__bench.arm(expect, rows, 30_000), [{ q: text }, before]);
+  const typedAt = await page.evaluate(() => performance.now());
+  await typeLikeAUser(page, text);
+  const result = await page.evaluate(() => window.__bench.armed).catch(async (error) => {
+    const seen = await page.evaluate(
+      ([from, keysFrom, since]) => ({
+        nav: window.__bench.nav.slice(from).map((n) => `${Math.round(n.t - since)} ${n.url.split('?')[1]}`),
+        keys: window.__bench.keys.slice(keysFrom).map((k) => `${k.key}:${Math.round(k.ms)}`),
+        longtasks: window.__bench.longtasks.filter((t) => t.start >= since).map((t) => `${Math.round(t.start - since)}+${Math.round(t.duration)}`),
+      }),
+      [navBefore, keysBefore, typedAt],
+    );
+    throw new Error(`${error.message}\n  digitado: "${text}"; ${JSON.stringify(seen)}`);
+  });
+  const fired = await page.evaluate(
+    ([from, q]) => window.__bench.nav.slice(from).find((entry) => new URL(entry.url).searchParams.get('q') === q),
+    [navBefore, text],
+  );
+  await sleep(100); // the last keystroke's paint is recorded
+  const keys = await page.evaluate((from) => window.__bench.keys.slice(from).map((k) => k.ms), keysBefore);
+  const start = fired?.t ?? result.armedAt;
+  const request = await requestAfter(page, list.api, start);
+  const total = result.paintedAt - start;
+  return { total, net: request ? total - latency : total, cached: !request, keys, start: typedAt, end: result.paintedAt, ...phases(start, request, result, latency) };
+}
+
+/** When the last page is reached, another sort (a header clicked once or twice) gives pages not seen yet. */
+async function ensureNextPage(page, seenSorts) {
+  const next = page.getByRole('button', { name: 'Próxima página' });
+  if (await next.isEnabled()) return;
+  const headers = page.locator('table thead th button');
+  const count = await headers.count();
+  for (let index = 0; index < count * 2; index += 1) {
+    const before = await page.evaluate(() => window.__bench.rows().text);
+    await headers.nth(Math.floor(index / 2)).click();
+    await page
+      .waitForFunction(
+        (text) => {
+          const rows = window.__bench.rows();
+          return rows.count > 0 && !rows.busy && rows.text !== text;
+        },
+        before,
+        { timeout: 30_000 },
+      )
+      .catch(() => undefined);
+    await settle(page);
+    const sort = new URL(page.url()).searchParams.get('sort') ?? '';
+    if (!seenSorts.has(sort) && (await next.isEnabled())) {
+      seenSorts.add(sort);
+      return;
+    }
+  }
+  throw new Error('Não há mais páginas novas para medir "Próxima página".');
+}
+
+async function measureList(page, session, origin, list, latency) {
+  const out = { id: list.id, title: list.title, loads: [], demoReady: [], pages: [], searches: [], keys: [], longTasks: [], loadLongTasks: [] };
+  const url = `${origin}${list.path}`;
+  // 1. First rows: full loads (the large data is read back from IndexedDB on each).
+  for (let run = 0; run < RUNS; run += 1) {
+    await throttle(page, session);
+    const result = await load(page, url);
+    out.loads.push(result.firstRowsAt);
+    if (result.demoReadyAt !== null) out.demoReady.push(result.demoReadyAt);
+    if (run === RUNS - 1) out.loadLongTasks = await longTasksBetween(page, 0, result.firstRowsAt);
+  }
+  await settle(page);
+  await sleep(1000);
+
+  // 2. Next page, 10 times (pages not seen yet: a new sort when the last page is reached).
+  const seenSorts = new Set([new URL(page.url()).searchParams.get('sort') ?? '']);
+  for (let run = 0; run < RUNS; run += 1) {
+    await ensureNextPage(page, seenSorts);
+    const result = await nextPage(page, list, latency);
+    out.pages.push(result);
+    out.longTasks.push(...(await longTasksBetween(page, result.start, result.end)));
+    await settle(page);
+  }
+
+  // 3. Search as you type, 10 queries.
+  for (const text of list.queries.slice(0, RUNS)) {
+    const result = await search(page, list, text, latency);
+    out.searches.push(result);
+    out.keys.push(...result.keys);
+    out.longTasks.push(...(await longTasksBetween(page, result.start, result.end)));
+    await settle(page);
+  }
+  return out;
+}
+
+async function run() {
+  requireChromium();
+  const latency = demoLatency();
+  const only = args.only ? new Set(String(args.only).split(',')) : null;
+  const lists = LISTS.filter((list) => !only || only.has(list.id));
+
+  let dir;
+  if (args.dist) {
+    dir = resolve(String(args.dist));
+    console.log(`Build existente: ${dir}`);
+  } else {
+    console.log('Build de produção com a demonstração em dist-bench ...');
+    const build = await buildApp({ outDir: 'dist-bench' });
+    removeOnExit(build.dir, Boolean(args.keep));
+    dir = build.dir;
+    console.log(`  ${(build.ms / 1000).toFixed(1)} s`);
+  }
+  console.log('Emulador do Firebase Auth (para entrar no portal):');
+  await ensureEmulator();
+  const server = await serveDist(dir, preferredPort);
+  const origin = server.origin;
+  const browser = await chromium.launch(LAUNCH_OPTIONS);
+  onCleanup(() => browser.close());
+  const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width: 1366, height: 900 } });
+  await context.addInitScript(instrument);
+  const page = await context.newPage();
+  const session = await context.newCDPSession(page);
+
+  console.log(`Entrando como ${ACCOUNT.email} em ${origin} ...`);
+  await signIn(page, origin);
+  await throttle(page, session);
+
+  console.log(`CPU ${CPU_RATE}× mais lenta; abrindo /portal/machines?demo-seed=large (semente grande construída e guardada) ...`);
+  const seed = await load(page, `${origin}/portal/machines?demo-seed=large`);
+  await page.waitForFunction(() => window.__ponteDemo?.db.data.seed === 'large', null, { timeout: 120_000 });
+  const seedLongTasks = await longTasksBetween(page, 0, seed.firstRowsAt);
+  const counts = await page.evaluate(() => ({ machines: window.__ponteDemo.db.data.machines.length, devices: window.__ponteDemo.db.data.devices.length }));
+  console.log(`  ${counts.machines} máquinas, ${counts.devices} dispositivos; primeiras linhas em ${ms(seed.firstRowsAt)}`);
+  // The seed is saved to IndexedDB after its debounce: wait for it before loading again.
+  await sleep(3000);
+  await page.evaluate(() => window.__ponteDemo.db.flush());
+
+  const results = [];
+  for (const list of lists) {
+    console.log(`Medindo ${list.title} (${RUNS} de cada) ...`);
+    results.push(await measureList(page, session, origin, list, latency));
+  }
+  await context.close();
+
+  // Report.
+  const rows = [];
+  const failures = [];
+  const misses = [];
+  const verdict = (label, values, { gated = true, goal = GOAL_MS } = {}) => {
+    const w = worst(values);
+    if (w === null) return '—';
+    if (gated && w > FAIL_MS) {
+      failures.push(`${label}: pior ${ms(w)} > ${FAIL_MS} ms`);
+      return `FALHA (> ${FAIL_MS} ms)`;
+    }
+    if (w > goal) {
+      misses.push(`${label}: pior ${ms(w)} > ${goal} ms`);
+      return 'acima do objetivo';
+    }
+    return 'OK';
+  };
+  for (const r of results) {
+    const net = (items) => items.map((i) => i.net);
+    const total = (items) => items.map((i) => i.total);
+    const cached = (items) => items.filter((i) => i.cached).length;
+    rows.push([
+      r.title,
+      'primeiras linhas (carga completa da URL)',
+      ms(median(r.loads)),
+      ms(worst(r.loads)),
+      '—',
+      'informativo',
+      `demo pronta em ${ms(median(r.demoReady))} (mediana)`,
+    ]);
+    rows.push([
+      r.title,
+      'busca: disparo (debounce) → linhas pintadas',
+      ms(median(net(r.searches))),
+      ms(worst(net(r.searches))),
+      `${ms(median(total(r.searches)))} / ${ms(worst(total(r.searches)))}`,
+      `≤ ${GOAL_MS} ms`,
+      verdict(`${r.title}, busca`, net(r.searches)) + (cached(r.searches) ? ` (${cached(r.searches)} do cache)` : ''),
+    ]);
+    rows.push([
+      r.title,
+      'busca: tecla → campo pintado',
+      ms(median(r.keys)),
+      ms(worst(r.keys)),
+      '—',
+      `≤ ${GOAL_MS} ms`,
+      `${verdict(`${r.title}, tecla`, r.keys)} (${r.keys.length} teclas)`,
+    ]);
+    rows.push([
+      r.title,
+      'próxima página: clique → linhas pintadas',
+      ms(median(net(r.pages))),
+      ms(worst(net(r.pages))),
+      `${ms(median(total(r.pages)))} / ${ms(worst(total(r.pages)))}`,
+      `≤ ${GOAL_MS} ms`,
+      verdict(`${r.title}, próxima página`, net(r.pages)) + (cached(r.pages) ? ` (${cached(r.pages)} do cache)` : ''),
+    ]);
+    const longest = worst(r.longTasks.map((t) => t.duration));
+    rows.push([
+      r.title,
+      `tarefas longas nas interações`,
+      `${r.longTasks.length}`,
+      ms(longest),
+      '—',
+      `nenhuma > ${LONG_TASK_GOAL_MS} ms`,
+      r.longTasks.length === 0 ? 'OK' : (misses.push(`${r.title}: ${r.longTasks.length} tarefa(s) longa(s), a maior ${ms(longest)}`), 'acima do objetivo'),
+    ]);
+  }
+
+  console.log(
+    `\nListas com a demo grande (${counts.machines} máquinas, ${counts.devices} dispositivos), CPU ${CPU_RATE}× mais lenta, ${RUNS} medidas de cada;` +
+      `\n"líquido" = sem os ${latency} ms de latência de rede simulada da demo (src/demo/browser.ts), que a coluna "com rede" inclui`,
+  );
+  console.log(
+    table(
+      ['lista', 'medida', 'mediana (líquido)', 'pior (líquido)', 'com rede: mediana / pior', 'objetivo', 'veredito'],
+      rows,
+      ['l', 'l', 'r', 'r', 'r', 'l', 'l'],
+    ),
+  );
+  console.log('\nOnde vai o tempo (medianas): disparo → requisição enviada; a requisição sem a latência simulada (backend da demo); resposta → linhas pintadas');
+  console.log(
+    table(
+      ['lista', 'interação', 'disparo → requisição', 'backend da demo', 'resposta → pintura'],
+      results.flatMap((r) =>
+        [
+          ['busca', r.searches],
+          ['próxima página', r.pages],
+        ].map(([label, items]) => [
+          r.title,
+          label,
+          ms(median(items.map((i) => i.toRequest).filter((v) => v !== null))),
+          ms(median(items.map((i) => i.server).filter((v) => v !== null))),
+          ms(median(items.map((i) => i.toPaint))),
+        ]),
+      ),
+      ['l', 'l', 'r', 'r', 'r'],
+    ),
+  );
+  const loadTasks = results.map((r) => `${r.title} ${r.loadLongTasks.length} (maior ${ms(worst(r.loadLongTasks.map((t) => t.duration)))})`);
+  console.log(
+    `\nAbertura com ?demo-seed=large (semente construída): primeiras linhas em ${ms(seed.firstRowsAt)}, ` +
+      `${seedLongTasks.length} tarefa(s) longa(s), a maior ${ms(worst(seedLongTasks.map((t) => t.duration)))}.` +
+      `\nTarefas longas durante a última carga de cada lista (informativo): ${loadTasks.join('; ')}.`,
+  );
+
+  const report = {
+    measuredAt: new Date().toISOString(),
+    method: `production build with the demo, scripts/serve-dist.mjs, Chromium, CPU throttling ${CPU_RATE}×, ${RUNS} runs; net = total − ${latency} ms simulated latency when the request went to the demo backend`,
+    goals: { interactionMs: GOAL_MS, longTaskMs: LONG_TASK_GOAL_MS, failMs: FAIL_MS },
+    counts,
+    seed: { firstRowsMs: seed.firstRowsAt, demoReadyMs: seed.demoReadyAt, longTasks: seedLongTasks },
+    lists: results,
+    misses,
+    failures,
+    ok: failures.length === 0,
+  };
+  mkdirSync(join(ROOT, 'reports'), { recursive: true });
+  writeFileSync(join(ROOT, 'reports', 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.log('Relatório: reports/bench.json');
+
+  if (misses.length > 0) console.log(`\nAcima do objetivo (relatado, não reprova):\n${misses.map((m) => `  - ${m}`).join('\n')}`);
+  if (failures.length > 0) {
+    console.error(`\nINTERAÇÃO LENTA DEMAIS (> ${FAIL_MS} ms):\n${failures.map((f) => `  - ${f}`).join('\n')}`);
+    return 1;
+  }
+  console.log(misses.length === 0 ? '\nTodas as interações dentro do objetivo.' : `\nNenhuma interação acima de ${FAIL_MS} ms.`);
+  return 0;
+}
+
+main(run);
