@@ -64,10 +64,13 @@ test.describe('Dispositivos', () => {
     await page.getByRole('option', { name: 'Offline' }).click();
     await expect(page).toHaveURL(/status=offline/);
     await expect(page).not.toHaveURL(/page=2/);
-    await expect(rows(page).first()).toBeVisible();
-    const statuses = await rows(page).locator('td:nth-child(3)').allTextContents();
-    expect(statuses.length).toBeGreaterThan(0);
-    expect(statuses.every((text) => text.trim() === 'Offline')).toBe(true);
+    // The filtered page replaces the previous one (kept on screen, dimmed, while it loads): wait for it.
+    await expect
+      .poll(async () => {
+        const statuses = await rows(page).locator('td:nth-child(3)').allTextContents();
+        return statuses.length > 0 && statuses.every((text) => text.trim() === 'Offline');
+      })
+      .toBe(true);
     await page.getByRole('combobox', { name: 'Filtrar por status' }).click();
     await page.getByRole('option', { name: 'Nunca conectado' }).click();
     await expect(rows(page).first().locator('td').nth(1)).toHaveText('Nunca conectado');
