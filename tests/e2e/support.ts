@@ -46,6 +46,15 @@ export function uniqueEmail(prefix: string): string {
 
 /** axe scan of the current page: no serious or critical violation (WCAG 2.x A/AA rules). */
 export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
+  // Contrast is judged at rest: a toast fading in or a dialog's enter transition is half-transparent for a moment,
+  // which is not what anyone reads. Finite animations and transitions are awaited (looping spinners are not).
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      null,
+      { timeout: 3000 },
+    )
+    .catch(() => undefined);
   const { default: AxeBuilder } = await import('@axe-core/playwright');
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
