@@ -15,6 +15,7 @@ import type { CustomerRecord } from './resources/customers/records';
 import type { MachineModelRecord, MachineRecord } from './resources/machines/records';
 import { buildSeed, type SeedOptions } from './seed';
 import type { Stamped } from './stored';
+import type { OrderStatus, PaymentKind } from '@/contracts/commerce';
 
 export type { CustomerRecord } from './resources/customers/records';
 export type { MachineModelRecord, MachineRecord, MachineService, ServiceProtocol } from './resources/machines/records';
@@ -94,7 +95,7 @@ export interface ProductRecord extends Stamped {
   active: boolean;
 }
 
-export type OrderStatus = 'aguardando-pagamento' | 'pago' | 'em-separacao' | 'enviado' | 'entregue' | 'cancelado';
+export type { OrderStatus, PaymentKind } from '@/contracts/commerce';
 
 export interface OrderItem {
   productId: string;
@@ -121,7 +122,6 @@ export interface OrderRecord extends Stamped {
   createdAt: number;
 }
 
-export type PaymentKind = 'pix' | 'boleto' | 'cartao-credito';
 
 export interface PaymentMethodRecord extends Stamped {
   id: string;
