@@ -22,7 +22,7 @@ export type { MachineModelRecord, MachineRecord, MachineService, ServiceProtocol
 export type { SeedOptions } from './seed';
 
 /** Bump whenever DemoData's shape changes: an older stored copy is then re-seeded (with a notice). */
-export const DB_VERSION = 2;
+export const DB_VERSION = 3;
 
 export interface AssemblerRecord {
   uid: string;
@@ -116,6 +116,8 @@ export interface OrderRecord extends Stamped {
   status: OrderStatus;
   paymentMethodId: string;
   installments: number;
+  /** The saved address the order ships to (null once that address is gone); `address` is its snapshot. */
+  addressId: string | null;
   address: Omit<AddressRecord, 'id' | 'ownerUid' | 'isDefault' | 'version' | 'updatedAt'>;
   trackingCode: string | null;
   deviceIds: string[];

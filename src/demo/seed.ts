@@ -343,6 +343,7 @@ export function buildSeed(options: SeedOptions = {}): DemoData {
       status,
       paymentMethodId,
       installments: 1,
+      addressId: ownerUid === maria ? 'address-1001' : null,
       address: FACTORY_ADDRESS,
       trackingCode: status === 'enviado' || status === 'entregue' ? `BR${String(number * 7919).padStart(9, '0')}BR` : null,
       deviceIds,
@@ -381,7 +382,7 @@ export function buildSeed(options: SeedOptions = {}): DemoData {
   }));
 
   const data: Omit<DemoData, 'sequences'> = {
-    version: 2,
+    version: 3,
     seed: extraMachines > 0 ? 'large' : 'standard',
     assemblers: [
       {
