@@ -2,6 +2,7 @@ import { delay, http } from 'msw';
 import { faultHandlers, memoryFaults, type FaultSource } from './faults';
 import type { DemoDb } from './db';
 import { apiError, authenticate, type HandlerContext } from './http';
+import { routeByPrefix } from './router';
 import { accountHandlers } from './resources/account/handlers';
 import { customerHandlers } from './resources/customers/handlers';
 import { deviceHandlers } from './resources/devices/handlers';
@@ -39,7 +40,7 @@ export function createHandlers(options: HandlerOptions) {
     return apiError(404, 'route-not-found', `Rota inexistente: ${request.method} ${new URL(request.url).pathname}`);
   };
 
-  return [
+  return routeByPrefix([ctx.apiUrl, ctx.vpnApiUrl], [
     // Before anything else: the data another tab changed (falls through to the real handler).
     http.all(`${ctx.apiUrl}/*`, catchUp),
     http.all(`${ctx.vpnApiUrl}/*`, catchUp),
@@ -57,5 +58,5 @@ export function createHandlers(options: HandlerOptions) {
     ...machineModelHandlers(ctx),
     http.all(`${ctx.apiUrl}/*`, notFoundRoute),
     http.all(`${ctx.vpnApiUrl}/*`, notFoundRoute),
-  ];
+  ]);
 }

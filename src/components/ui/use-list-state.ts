@@ -31,6 +31,14 @@ export interface ListState<K extends string, F extends Record<string, string>> {
   clampPage: (total: number | undefined) => void;
 }
 
+export interface ListStateOptions<K extends string, F extends Record<string, string>> {
+  /**
+   * Starts the request of a list query (RTK Query's `usePrefetch` of the list endpoint). Called with the new query
+   * right before the URL changes, so search, sort, filter and paging do not wait for a render to ask the server.
+   */
+  prefetch?: (query: ListQuery<K, F>) => void;
+}
+
 /** Same params, whatever their order. */
 function sameParams(a: URLSearchParams, b: URLSearchParams): boolean {
   const canonical = (params: URLSearchParams) => {
@@ -46,13 +54,15 @@ function sameParams(a: URLSearchParams, b: URLSearchParams): boolean {
  * link, a reload or the back button shows the same list. Params the contract does not own (a tab, say) are kept.
  *
  * ```tsx
- * const list = useListState(customerListQuery);
+ * const list = useListState(customerListQuery, { prefetch: customersApi.usePrefetch('listCustomers') });
  * const result = useListCustomersQuery(list.query);
  * ```
  */
 export function useListState<K extends string, F extends Record<string, string>>(
   contract: ListQueryContract<K, F>,
+  options: ListStateOptions<K, F> = {},
 ): ListState<K, F> {
+  const { prefetch } = options;
   const [searchParams, setSearchParams] = useSearchParams();
   const query = useMemo(() => contract.parse(searchParams), [contract, searchParams]);
 
@@ -64,9 +74,12 @@ export function useListState<K extends string, F extends Record<string, string>>
       for (const [name, value] of contract.toParams(next)) params.set(name, value);
       // Nothing changed (the same page clicked twice): no navigation, no duplicate history entry.
       if (sameParams(params, searchParams)) return;
+      // The next page's request leaves now, before the route renders again with the new URL; the list's query hook
+      // then finds it in flight (the same arguments as the URL will parse to) instead of starting it after render.
+      prefetch?.(contract.parse(params));
       setSearchParams(params, { replace });
     },
-    [contract, searchParams, setSearchParams],
+    [contract, prefetch, searchParams, setSearchParams],
   );
 
   const setSearch = useCallback(

@@ -10,7 +10,7 @@ import { SearchInput } from '@/components/ui/search-input';
 import { SimpleSelect } from '@/components/ui/select';
 import { useListState } from '@/components/ui/use-list-state';
 import { portalPaths } from '@/config/paths';
-import { useListCustomersQuery } from '../api';
+import { customersApi, useListCustomersQuery } from '../api';
 import { DeleteCustomerDialog } from '../components/delete-customer-dialog';
 
 
@@ -48,7 +48,8 @@ const countLabel = (total: number) => (total === 1 ? '1 cliente' : `${total} cli
 
 export default function CustomersListScreen() {
   const navigate = useNavigate();
-  const list = useListState(customerListQuery);
+  const prefetch = customersApi.usePrefetch('listCustomers');
+  const list = useListState(customerListQuery, { prefetch });
   const { query } = list;
   const result = useListCustomersQuery(query);
   const [toDelete, setToDelete] = useState<Customer | null>(null);

@@ -9,7 +9,7 @@ import { SearchInput } from '@/components/ui/search-input';
 import { SimpleSelect } from '@/components/ui/select';
 import { useListState } from '@/components/ui/use-list-state';
 import { portalPaths } from '@/config/paths';
-import { useListDevicesQuery } from '../api';
+import { devicesApi, useListDevicesQuery } from '../api';
 import { ClaimDeviceDialog } from '../components/claim-device-dialog';
 import { DeviceStatusBadge } from '../components/device-status-badge';
 
@@ -42,7 +42,8 @@ const countLabel = (total: number) => (total === 1 ? '1 dispositivo' : `${total}
 
 export default function DevicesListScreen() {
   const navigate = useNavigate();
-  const list = useListState(deviceListQuery);
+  const prefetch = devicesApi.usePrefetch('listDevices');
+  const list = useListState(deviceListQuery, { prefetch });
   const { query } = list;
   const result = useListDevicesQuery(query);
   const [claiming, setClaiming] = useState(false);

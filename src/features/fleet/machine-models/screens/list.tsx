@@ -9,7 +9,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
 import { useListState } from '@/components/ui/use-list-state';
 import { portalPaths } from '@/config/paths';
-import { useListMachineModelsQuery } from '../api';
+import { machineModelsApi, useListMachineModelsQuery } from '../api';
 import { DeleteMachineModelDialog } from '../components/delete-machine-model-dialog';
 
 /** "IHM web (HTTPS, 443)": what a service is, in one line. */
@@ -50,7 +50,8 @@ const countLabel = (total: number) => (total === 1 ? '1 modelo' : `${total} mode
 
 export default function MachineModelsListScreen() {
   const navigate = useNavigate();
-  const list = useListState(machineModelListQuery);
+  const prefetch = machineModelsApi.usePrefetch('listMachineModels');
+  const list = useListState(machineModelListQuery, { prefetch });
   const { query } = list;
   const result = useListMachineModelsQuery(query);
   const [toDelete, setToDelete] = useState<MachineModel | null>(null);

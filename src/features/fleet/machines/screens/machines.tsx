@@ -8,7 +8,7 @@ import { SearchInput } from '@/components/ui/search-input';
 import { SimpleSelect, type SelectOption } from '@/components/ui/select';
 import { useListState } from '@/components/ui/use-list-state';
 import { portalPaths } from '@/config/paths';
-import { useListMachineCustomerOptionsQuery, useListMachineModelOptionsQuery, useListMachinesQuery } from '../api';
+import { machinesApi, useListMachineCustomerOptionsQuery, useListMachineModelOptionsQuery, useListMachinesQuery } from '../api';
 import { DeleteMachineDialog } from '../components/delete-machine-dialog';
 import { DeviceStatusBadge } from '../components/device-status-badge';
 
@@ -42,7 +42,8 @@ function filterOptions(all: string, records: ReadonlyArray<{ id: string; name: s
 
 export default function MachinesListScreen() {
   const navigate = useNavigate();
-  const list = useListState(machineListQuery);
+  const prefetch = machinesApi.usePrefetch('listMachines');
+  const list = useListState(machineListQuery, { prefetch });
   const { query } = list;
   const result = useListMachinesQuery(query);
   const customers = useListMachineCustomerOptionsQuery('');
