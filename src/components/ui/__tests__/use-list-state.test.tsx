@@ -12,10 +12,10 @@ const contract = defineListQuery<'name' | 'city', { status: 'active' | 'inactive
 
 type State = ListState<'name' | 'city', { status: 'active' | 'inactive' }>;
 
-function setup(path = '/items') {
+function setup(path = '/items', prefetch?: (query: State['query']) => void) {
   const latest: { current: State | null } = { current: null };
   function Probe() {
-    const list = useListState(contract);
+    const list = useListState(contract, { prefetch });
     latest.current = list;
     return <pre data-testid="query">{JSON.stringify(list.query)}</pre>;
   }
@@ -55,6 +55,21 @@ describe('useListState', () => {
     expect(router.state.historyAction).toBe('REPLACE');
     expect(list().query.page).toBe(1);
     expect(list().query.q).toBe('acme');
+  });
+
+  it('prefetches the new query (as the URL will parse) before the URL changes, and nothing when nothing changes', () => {
+    const seen: Array<{ query: State['query']; search: string }> = [];
+    const { list, search, router } = setup('/items?sort=city', (query) => {
+      seen.push({ query, search: router.state.location.search });
+    });
+    act(() => list().setPage(2));
+    act(() => list().setSearch(' acme '));
+    act(() => list().setSearch('acme'));
+    expect(seen).toEqual([
+      { query: { page: 2, perPage: 20, q: '', sort: 'city', filters: {} }, search: '?sort=city' },
+      { query: { page: 1, perPage: 20, q: 'acme', sort: 'city', filters: {} }, search: '?sort=city&page=2' },
+    ]);
+    expect(search()).toBe('?q=acme&sort=city');
   });
 
   it('setPage pushes a history entry (the back button returns to the previous page)', async () => {
