@@ -7,14 +7,18 @@ export const COOLDOWN_TICK_MS = 50;
 export interface CooldownButtonProps extends Omit<ButtonProps, 'onClick'> {
   /** Seconds of cooldown after a click. */
   cooldownSeconds: number;
-  /** Runs on an idle click. Return false (or reject) to skip the cooldown, e.g. when validation failed. */
+  /**
+   * Runs on an idle click, which starts the cooldown at once (spec §4: after a click, whatever the outcome, so a
+   * failing request cannot be repeated in a loop). Return false only when nothing was sent at all (the form's own
+   * validation stopped it): the cooldown is then lifted.
+   */
   onClick: () => void | boolean | Promise<void | boolean>;
   /** Label while cooling down; receives the whole seconds left. */
   cooldownLabel?: (secondsLeft: number) => string;
 }
 
 /**
- * Idle → cooling down for N seconds after a click (shown, refreshed every 50 ms) → idle. Clicks while cooling
+ * Idle → cooling down for N seconds from each click (shown, refreshed every 50 ms) → idle. Clicks while cooling
  * down (or while the action runs) are ignored.
  */
 export function CooldownButton({
@@ -46,16 +50,15 @@ export function CooldownButton({
   const handleClick = useCallback(async () => {
     if (busy.current || (until !== null && Date.now() < until)) return;
     busy.current = true;
+    const start = Date.now();
+    setNow(start);
+    setUntil(start + cooldownSeconds * 1000);
     setRunning(true);
     try {
       const result = await onClick();
-      if (result !== false) {
-        const start = Date.now();
-        setNow(start);
-        setUntil(start + cooldownSeconds * 1000);
-      }
+      if (result === false) setUntil(null);
     } catch {
-      // the action reports its own failure; no cooldown so the user can try again
+      // the action reports its own failure; the cooldown stands (the click was made)
     } finally {
       busy.current = false;
       setRunning(false);

@@ -46,7 +46,32 @@ describe('CooldownButton', () => {
     expect(COOLDOWN_TICK_MS).toBe(50);
   });
 
-  it('no cooldown when the action says it did not run', async () => {
+  it('cools down from the click, also while the action runs and when it fails', async () => {
+    let fail: (reason: Error) => void = () => undefined;
+    const onClick = vi.fn(() => new Promise<void>((_, reject) => (fail = reject)));
+    render(
+      <CooldownButton cooldownSeconds={5} onClick={onClick} cooldownLabel={(s) => `Reenviar em ${s}s`}>
+        Reenviar
+      </CooldownButton>,
+    );
+    const button = screen.getByRole('button');
+    fireEvent.click(button);
+    await flush();
+    expect(button).toHaveAttribute('data-state', 'cooldown');
+    expect(button).toHaveTextContent('Reenviar em 5s');
+    await act(async () => {
+      fail(new Error('rede'));
+      await Promise.resolve();
+    });
+    expect(button).toHaveAttribute('data-state', 'cooldown');
+    fireEvent.click(button);
+    await flush();
+    expect(onClick).toHaveBeenCalledTimes(1);
+    act(() => vi.advanceTimersByTime(5000 + COOLDOWN_TICK_MS));
+    expect(button).toHaveAttribute('data-state', 'idle');
+  });
+
+  it('no cooldown when the action says nothing was sent', async () => {
     render(
       <CooldownButton cooldownSeconds={60} onClick={() => false}>
         Enviar

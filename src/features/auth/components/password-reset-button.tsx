@@ -18,10 +18,9 @@ export function PasswordResetButton() {
         try {
           await dispatch(resetPassword({ email: user.email })).unwrap();
           toast.success(`Enviamos um link para redefinir sua senha para ${user.email}.`);
-          return true;
         } catch (error) {
+          // The request was made: the cooldown stands, so a failing service is not hammered.
           toast.error((error as AuthError).message);
-          return false;
         }
       }}
     >

@@ -68,6 +68,7 @@ export function SignInForm({
     }
   };
 
+  /** False when nothing was sent (no valid e-mail yet): only then is the button's cooldown lifted. */
   const onForgot = async (): Promise<boolean> => {
     const issue = emailProblem(email);
     if (issue) {
@@ -79,11 +80,10 @@ export function SignInForm({
     try {
       await dispatch(resetPassword({ email })).unwrap();
       toast.success(`Se houver uma conta com ${email.trim()}, enviamos um link para redefinir a senha.`);
-      return true;
     } catch (error) {
       toast.error((error as AuthError).message);
-      return false;
     }
+    return true;
   };
 
   return (
