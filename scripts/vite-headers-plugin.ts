@@ -21,7 +21,8 @@ function source(url: string): string {
 export function connectSources(env: Env): { connectSrc: string[]; upgradeInsecure: boolean } {
   const sources = ["'self'", source(env.apiUrl), source(env.vpnApiUrl), ...FIREBASE_AUTH_ORIGINS];
   if (env.sentry.dsn) sources.push(new URL(env.sentry.dsn).origin);
-  if (env.firebase.tokenSyncUrl) sources.push(new URL(env.firebase.tokenSyncUrl).origin);
+  // A same-origin path (`/__/auth/sync`) is covered by 'self'.
+  if (env.firebase.tokenSyncUrl && !env.firebase.tokenSyncUrl.startsWith('/')) sources.push(new URL(env.firebase.tokenSyncUrl).origin);
   // The demo's Auth emulator (or an explicitly configured one); the demo API bases are env.apiUrl/vpnApiUrl.
   if (env.firebase.emulatorHost) sources.push(`http://${env.firebase.emulatorHost}`);
   const connectSrc = [...new Set(sources)];

@@ -19,7 +19,7 @@ export interface FirebaseSettings {
   appId: string | undefined;
   /** host:port of the Auth emulator, or undefined for the hosted service. */
   emulatorHost: string | undefined;
-  /** Optional token sync endpoint (Firebase authTokenSyncURL). */
+  /** Optional token sync endpoint (Firebase authTokenSyncURL): an absolute URL or a same-origin path. */
   tokenSyncUrl: string | undefined;
 }
 
@@ -107,6 +107,17 @@ export function parseEnv(raw: RawEnv, context: { isProduction: boolean }): EnvRe
     return value === undefined ? undefined : stripSlash(value);
   };
 
+  /** An absolute http(s) URL, or a same-origin path such as `/__/auth/sync` (not `//host`, which is another origin). */
+  const tokenSyncUrl = (): string | undefined => {
+    const name = 'VITE_FIREBASE_TOKEN_SYNC_URL';
+    const value = text(raw, name);
+    if (value === undefined) return undefined;
+    if (value.startsWith('/') && !value.startsWith('//') && !/\s/.test(value)) return value;
+    if (isHttpUrl(value)) return stripSlash(value);
+    problems.push({ name, message: `não é uma URL http(s) nem um caminho começando com "/": "${value}".` });
+    return undefined;
+  };
+
   const apiUrl = url('VITE_API_URL', DEMO_API_URL);
   const vpnApiUrl = url('VITE_VPN_API_URL', DEMO_VPN_API_URL);
   const apiKey = required('VITE_FIREBASE_API_KEY', 'demo-api-key');
@@ -149,7 +160,7 @@ export function parseEnv(raw: RawEnv, context: { isProduction: boolean }): EnvRe
       projectId,
       appId: text(raw, 'VITE_FIREBASE_APP_ID'),
       emulatorHost,
-      tokenSyncUrl: optionalUrl('VITE_FIREBASE_TOKEN_SYNC_URL'),
+      tokenSyncUrl: tokenSyncUrl(),
     },
     sentry: { dsn: optionalUrl('VITE_SENTRY_DSN'), tracesSampleRate },
     workerUrl: optionalUrl('VITE_WORKER_URL'),

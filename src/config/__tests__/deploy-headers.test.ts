@@ -68,6 +68,17 @@ describe('deploy headers', () => {
     expect(connectSrc.join(' ')).not.toContain('localhost');
   });
 
+  it('a same-origin token sync path needs no source of its own', () => {
+    const { connectSrc } = connectSources(env({ ...REAL, VITE_FIREBASE_TOKEN_SYNC_URL: '/__/auth/sync' }));
+    expect(connectSrc).toEqual([
+      "'self'",
+      'https://api.ponteiiot.com.br',
+      'https://vpn.ponteiiot.com.br/v1/',
+      'https://identitytoolkit.googleapis.com',
+      'https://securetoken.googleapis.com',
+    ]);
+  });
+
   it('renders the template: placeholders filled, comments dropped, upgrade-insecure-requests on real builds', () => {
     const real = renderHeaders(template, env(REAL));
     expect(real).not.toMatch(/%[A-Z_]+%/);

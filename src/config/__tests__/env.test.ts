@@ -57,6 +57,20 @@ describe('parseEnv', () => {
     if (!onProduction.ok) expect(onProduction.problems[0]?.name).toBe('VITE_DEMO');
   });
 
+  it('takes the token sync URL as an absolute URL or a same-origin path', () => {
+    const sync = (value: string) => parseEnv({ ...REAL, VITE_FIREBASE_TOKEN_SYNC_URL: value }, { isProduction: true });
+    expect(sync('/__/auth/sync')).toMatchObject({ ok: true, env: { firebase: { tokenSyncUrl: '/__/auth/sync' } } });
+    expect(sync('https://portal.ponteiiot.com.br/__session/')).toMatchObject({
+      ok: true,
+      env: { firebase: { tokenSyncUrl: 'https://portal.ponteiiot.com.br/__session' } },
+    });
+    for (const bad of ['//evil.example.com/sync', '__/auth/sync', 'ftp://x.example.com/sync']) {
+      const result = sync(bad);
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.problems.map((p) => p.name)).toEqual(['VITE_FIREBASE_TOKEN_SYNC_URL']);
+    }
+  });
+
   it('names each invalid value', () => {
     const result = parseEnv(
       {
