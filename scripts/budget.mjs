@@ -77,11 +77,11 @@ async function measure(browser, url, { chunks, storageState, check, firstPaint }
     pending.push(
       response
         .body()
-        .then((body) => ({ url: response.url(), kind, status: response.status(), gzip: gzipSize(body), raw: body.length }))
+        .then((body) => ({ url: response.url(), kind, status: response.status(), gzip: gzipSize(body), raw: body.length, start: request.timing().startTime }))
         .catch(() => {
           // A body Chromium no longer holds (rare): fall back to the file on disk, same bytes.
           const chunk = chunks?.get(assetName(response.url()) ?? '');
-          return { url: response.url(), kind, status: response.status(), gzip: chunk?.gzip ?? 0, raw: chunk?.raw ?? 0 };
+          return { url: response.url(), kind, status: response.status(), gzip: chunk?.gzip ?? 0, raw: chunk?.raw ?? 0, start: request.timing().startTime };
         }),
     );
   });
@@ -95,12 +95,36 @@ async function measure(browser, url, { chunks, storageState, check, firstPaint }
   return { page, context, responses, paintedCount };
 }
 
-/** Splits a page's responses into counted files and demo-backend files (excluded, shown apart). */
+/**
+ * Splits a page's responses into counted files and demo-backend files (excluded, shown apart): the demo's own
+ * chunks and the service worker, and the chunks the demo imports that the page fetched only once the demo had
+ * started (requested with or after the demo's chunk) and that none of the page's own chunks imports; one the
+ * page fetched before the demo, or one its own chunks import (a screen's contract), is the page's own.
+ */
 function summarise(label, url, responses, chunks, extra = {}) {
+  const chunkOf = (r) => {
+    const name = assetName(r.url);
+    return name ? chunks.get(name) : undefined;
+  };
+  const demoStart = Math.min(...responses.filter((r) => chunkOf(r)?.demo).map((r) => r.start ?? Infinity));
+  // What the page's own chunks (those the demo does not import) import statically is the page's too.
+  const ownNeeds = new Set();
+  const queue = responses.map(chunkOf).filter((chunk) => chunk && !chunk.demo && !chunk.demoImport);
+  while (queue.length > 0) {
+    for (const name of queue.pop().imports ?? []) {
+      if (ownNeeds.has(name)) continue;
+      ownNeeds.add(name);
+      const chunk = chunks.get(name);
+      if (chunk) queue.push(chunk);
+    }
+  }
   const files = responses.map((r) => {
     const name = assetName(r.url);
-    const chunk = name ? chunks.get(name) : undefined;
-    const demo = Boolean(chunk?.demo) || /\/mockServiceWorker\.js$/.test(new URL(r.url).pathname);
+    const chunk = chunkOf(r);
+    const demo =
+      Boolean(chunk?.demo) ||
+      /\/mockServiceWorker\.js$/.test(new URL(r.url).pathname) ||
+      (Boolean(chunk?.demoImport) && !ownNeeds.has(chunk.name) && (r.start ?? -Infinity) >= demoStart);
     return { ...r, name: name ?? new URL(r.url).pathname, demo, chunk };
   });
   const counted = files.filter((f) => !f.demo);

@@ -3,8 +3,9 @@ import { createRoot, type Root } from 'react-dom/client';
 import { resolveArea, type AreaResolution } from './config/areas';
 import { parseEnv, setEnv, type Env, type RawEnv } from './config/env';
 import { setBackendReady } from './lib/api/backend-ready';
-import { captureEarlyErrors, startErrorReporting } from './lib/error-reporting';
-import { installPreloadErrorHandler } from './lib/reload-on-chunk-error';
+import { ErrorFallback } from './components/ui/error-fallback';
+import { captureEarlyErrors, reportError, startErrorReporting } from './lib/error-reporting';
+import { installPreloadErrorHandler, withReloadOnce } from './lib/reload-on-chunk-error';
 
 /**
  * Boot: resolve the area from host + path, validate the environment, start the demo backend when it is on,
@@ -95,12 +96,23 @@ async function boot(): Promise<void> {
   const afterMount = env.demo ? startDemo(env, resolution) : () => undefined;
 
   prefetchFirstScreen(resolution);
-  const area = await loaders[resolution.area]();
+  const reporting = () => void startErrorReporting(env, resolution.area).catch(() => undefined);
+  let area: AreaModule;
+  try {
+    // The area's own chunk gets what a screen's gets: the first failure reloads the page once, a repeat shows
+    // the error fallback ("Tentar novamente") instead of a blank page, and is reported.
+    area = await withReloadOnce(loaders[resolution.area])();
+  } catch (error) {
+    reportError(error, { area: resolution.area, phase: 'area-chunk' });
+    root.render(<ErrorFallback error={error} />);
+    reporting();
+    return;
+  }
   area.mount(root, resolution);
   afterMount();
 
   const later = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 2000));
-  later(() => void startErrorReporting(env, resolution.area).catch(() => undefined));
+  later(reporting);
 }
 
 void boot();

@@ -329,9 +329,29 @@ export function analyseBuild(dir) {
       demo,
       sentry,
       entry: entries.has(name),
+      imports: name.endsWith('.js') ? staticImports(body.toString('utf8')) : [],
+      demoImport: false,
     });
   }
+  // What the demo backend's chunks import statically (zod, the contracts they share with the screens...): such a
+  // chunk fetched by a page only once the demo started is the demo's weight on that page, not the page's.
+  const queue = [...chunks.values()].filter((chunk) => chunk.demo);
+  while (queue.length > 0) {
+    for (const name of queue.pop().imports) {
+      const chunk = chunks.get(name);
+      if (!chunk || chunk.demo || chunk.demoImport) continue;
+      chunk.demoImport = true;
+      queue.push(chunk);
+    }
+  }
   return chunks;
+}
+
+/** The sibling chunks a built chunk imports statically (`import … from"./x.js"`, `import"./x.js"`, re-exports). */
+function staticImports(code) {
+  const names = new Set();
+  for (const match of code.matchAll(/(?:\bimport|\bexport)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["']\.\/([^"']+\.js)["']/g)) names.add(match[1]);
+  return [...names];
 }
 
 /** Names of forbidden libraries found in a chunk's sources. */

@@ -22,6 +22,28 @@ test('a screen chunk that fails to load reloads the page once, then shows the er
   await expect(page.getByRole('heading', { name: 'Máquinas', level: 1 })).toBeVisible();
 });
 
+test("an area's own chunk that fails to load reloads once, then says so with \"Tentar novamente\" (never a blank page)", async ({ page }) => {
+  // Everything index.html loads itself (the entry and its static imports) arrives; every lazy chunk fails,
+  // the area's own included.
+  // (Node cannot resolve *.localhost; the same index.html is served on every path.)
+  const html = await (await page.request.get(`${AREAS.landing.byHost}/`)).text();
+  const boot = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]));
+  expect(boot.size).toBeGreaterThan(0);
+  const lazyChunk = (url: URL) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js') && !boot.has(url.pathname);
+  await page.context().route(lazyChunk, (route) => route.abort('failed'));
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  await page.goto(`${AREAS.portal.byHost}/login`);
+  await expect(page.getByRole('heading', { name: 'Something went wrong!' })).toBeVisible();
+  expect(loads).toBe(2); // the first failure reloaded the page once
+  await expect(page).toHaveURL(`${AREAS.portal.byHost}/login`);
+  await page.getByRole('button', { name: 'Show Error' }).click();
+  await expect(page.getByText(/\.js/)).toBeVisible();
+  await page.context().unroute(lazyChunk);
+  await page.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+});
+
 test('the sign-in page says so when the identity emulator is not running', async ({ page }) => {
   await page.context().route('http://127.0.0.1:9099/**', (route) => route.abort('connectionrefused'));
   await page.goto(`${AREAS.portal.byHost}/login`);
