@@ -6,7 +6,8 @@ import { makeTestToken } from '@/demo/token';
 import { setTokenProvider } from '@/lib/api/token';
 import { testDb, testFaults } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
-import { dayLabels, formatDuration } from '../format';
+import { dayLabels } from '@/lib/day-labels';
+import { formatDuration } from '../format';
 import DashboardScreen from '../screens/dashboard';
 
 function signInAs(uid: string) {

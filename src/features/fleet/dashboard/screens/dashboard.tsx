@@ -7,27 +7,20 @@ import { buttonClasses } from '@/components/ui/button';
 import { BarChart, chartSummary, DonutChart, type ChartDatum } from '@/components/ui/charts';
 import { PlugIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
-import { Skeleton } from '@/components/ui/skeleton';
+import { StatCards, StatCardsSkeleton, type StatCard } from '@/components/ui/stat-cards';
 import { portalPaths } from '@/config/paths';
-import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/dates';
 import { useGetDashboardConnectionsQuery, useGetDashboardSummaryQuery } from '../api';
-import { Panel } from '../components/panel';
-import { browserTimeZone, dayLabels, formatDuration, onboardingSteps, progressLabel } from '../format';
+import { Panel } from '@/components/ui/panel';
+import { browserTimeZone, dayLabels } from '@/lib/day-labels';
+import { formatDuration, onboardingSteps, progressLabel } from '../format';
 
 /** Figures older than this are refetched when the dashboard is opened again. */
 const FRESH_SECONDS = 30;
 
 const devicesWith = (status: string) => `${portalPaths.devices}?${new URLSearchParams({ status }).toString()}`;
 
-interface Card {
-  label: string;
-  value: number;
-  href: string;
-  tone?: 'success' | 'danger' | 'neutral';
-}
-
-function summaryCards(summary: DashboardSummary): Card[] {
+function summaryCards(summary: DashboardSummary): StatCard[] {
   return [
     { label: 'Máquinas', value: summary.machines, href: portalPaths.machines },
     { label: 'Clientes', value: summary.customers, href: portalPaths.customers },
@@ -36,39 +29,6 @@ function summaryCards(summary: DashboardSummary): Card[] {
     { label: 'Nunca conectados', value: summary.devices.neverConnected, href: devicesWith('never-connected'), tone: 'neutral' },
     { label: 'Pedidos em aberto', value: summary.openOrders, href: portalPaths.orders },
   ];
-}
-
-const CARD_DOTS = { success: 'bg-green-600', danger: 'bg-red-600', neutral: 'bg-slate-500' } as const;
-
-function SummaryCards({ summary }: { summary: DashboardSummary }) {
-  return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
-      {summaryCards(summary).map((card) => (
-        <li key={card.label}>
-          <Link
-            to={card.href}
-            className="flex h-full flex-col gap-1 rounded-md border border-slate-200 px-4 py-3 transition-colors hover:border-accent hover:bg-accent-soft/40 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-ring"
-          >
-            <span className="flex items-center gap-1.5 text-sm text-slate-600">
-              {card.tone ? <span aria-hidden="true" className={cn('h-2 w-2 rounded-full', CARD_DOTS[card.tone])} /> : null}
-              {card.label}
-            </span>{' '}
-            <span className="text-2xl font-semibold tabular-nums text-slate-900">{card.value.toLocaleString('pt-BR')}</span>
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function CardsSkeleton() {
-  return (
-    <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
-      {Array.from({ length: 6 }, (_, index) => (
-        <Skeleton key={index} className="h-[74px]" />
-      ))}
-    </div>
-  );
 }
 
 /** While no gateway is online: the way to the connection wizard (and to the first steps still to do). */
@@ -208,8 +168,8 @@ export default function DashboardScreen() {
     <section className="space-y-6">
       <PageHeader title="Dashboard" subtitle="Sua frota, seus gateways e os acessos mais recentes." />
       {summary.data && summary.data.devices.online === 0 ? <ConnectCallToAction summary={summary.data} /> : null}
-      <Panel title="Resumo da frota" query={summary} skeleton={<CardsSkeleton />}>
-        {(data) => <SummaryCards summary={data} />}
+      <Panel title="Resumo da frota" query={summary} skeleton={<StatCardsSkeleton />}>
+        {(data) => <StatCards cards={summaryCards(data)} />}
       </Panel>
       <div className="grid gap-6 lg:grid-cols-2">
         <Panel title="Status dos gateways" query={summary}>

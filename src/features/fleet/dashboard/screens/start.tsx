@@ -8,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { portalPaths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useGetDashboardSummaryQuery } from '../api';
-import { Panel } from '../components/panel';
+import { Panel } from '@/components/ui/panel';
 import { onboardingSteps, progressLabel } from '../format';
 
 function Steps({ summary }: { summary: DashboardSummary }) {

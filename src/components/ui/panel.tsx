@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
-import { AlertIcon } from '@/components/ui/icons';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Button } from './button';
+import { AlertIcon } from './icons';
+import { Skeleton } from './skeleton';
 import { apiErrorMessage } from '@/lib/api/errors';
 import { cn } from '@/lib/cn';
 
