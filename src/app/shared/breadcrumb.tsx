@@ -4,9 +4,10 @@ import { usePageTitle } from '@/components/ui/page-title';
 import { PRODUCT_NAME } from '@/config/brand';
 import { useRouteHandle } from './route-meta';
 
-function Separator() {
+/** `hidden`: left out on phones, with the crumb it comes before. */
+function Separator({ hidden = false }: { hidden?: boolean }) {
   return (
-    <li aria-hidden="true" className="text-slate-400">
+    <li aria-hidden="true" className={hidden ? 'hidden text-slate-400 sm:block' : 'text-slate-400'}>
       /
     </li>
   );
@@ -25,10 +26,11 @@ export function Breadcrumb({ className }: { className?: string }) {
     <nav aria-label="Trilha de navegação" className={className}>
       <ol className="flex min-w-0 items-center gap-2 text-sm">
         <li className="shrink-0 text-slate-600">{PRODUCT_NAME}</li>
-        {trail.map((crumb) => (
+        {trail.map((crumb, index) => (
+          // On phones only the nearest parent is shown: a longer trail would not fit beside the page's title.
           <Fragment key={crumb.path}>
-            <Separator />
-            <li className="shrink-0">
+            <Separator hidden={index < trail.length - 1} />
+            <li className={index < trail.length - 1 ? 'hidden shrink-0 sm:block' : 'shrink-0'}>
               <Link
                 to={fill(crumb.path, params)}
                 className="text-slate-600 underline-offset-4 hover:text-slate-900 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-ring"

@@ -99,6 +99,8 @@ export interface ConfirmDialogProps {
   error?: string | null;
   /** Does not close the dialog: the caller closes it (onOpenChange(false) / open=false) when its work ends. */
   onConfirm(): void;
+  /** More of the decision between the description and the buttons: an optional reason field, a choice. */
+  children?: ReactNode;
 }
 
 /**
@@ -117,6 +119,7 @@ export function ConfirmDialog({
   pending = false,
   error = null,
   onConfirm,
+  children,
 }: ConfirmDialogProps): JSX.Element {
   const contentRef = useRef<HTMLDivElement>(null);
   const focusHistory = useRef<HTMLElement[]>([]);
@@ -172,6 +175,7 @@ export function ConfirmDialog({
             </AlertDialogDescription>
           ) : null}
         </AlertDialogHeader>
+        {children}
         {error ? (
           <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
             {error}

@@ -194,10 +194,21 @@ export interface DescriptionItem {
   description: ReactNode;
 }
 
-/** A record's fields as term / value pairs: one column on phones, two from 640 px. */
-export function DescriptionList({ items, className }: { items: readonly DescriptionItem[]; className?: string }) {
+/**
+ * A record's fields as term / value pairs: one column on phones, two from 640 px (`columns={1}`: always one, for a
+ * narrow side panel).
+ */
+export function DescriptionList({
+  items,
+  className,
+  columns = 2,
+}: {
+  items: readonly DescriptionItem[];
+  className?: string;
+  columns?: 1 | 2;
+}) {
   return (
-    <dl className={cn('grid gap-x-6 gap-y-4 sm:grid-cols-2', className)}>
+    <dl className={cn('grid gap-x-6 gap-y-4', columns === 2 && 'sm:grid-cols-2', className)}>
       {items.map((item) => {
         const empty = item.description === null || item.description === undefined || item.description === '';
         return (

@@ -22,12 +22,18 @@ const DOTS: Record<StatTone, string> = {
   neutral: 'bg-slate-500',
 };
 
-const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6';
+/** Columns on wide screens (two on phones, three from `sm`). */
+export type StatColumns = 3 | 5 | 6;
+const GRIDS: Record<StatColumns, string> = {
+  3: 'grid grid-cols-2 gap-3 sm:grid-cols-3',
+  5: 'grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5',
+  6: 'grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6',
+};
 
 /** A dashboard's figures, each a link to the list it counts. */
-export function StatCards({ cards, className }: { cards: readonly StatCard[]; className?: string }) {
+export function StatCards({ cards, columns = 6 }: { cards: readonly StatCard[]; columns?: StatColumns }) {
   return (
-    <ul className={cn(GRID, className)}>
+    <ul className={GRIDS[columns]}>
       {cards.map((card) => (
         <li key={card.label}>
           <Link
@@ -50,10 +56,10 @@ export function StatCards({ cards, className }: { cards: readonly StatCard[]; cl
 }
 
 /** The cards' loading placeholder. */
-export function StatCardsSkeleton({ count = 6, className }: { count?: number; className?: string }) {
+export function StatCardsSkeleton({ count, columns = 6 }: { count?: number; columns?: StatColumns }) {
   return (
-    <div className={cn(GRID, className)}>
-      {Array.from({ length: count }, (_, index) => (
+    <div className={GRIDS[columns]}>
+      {Array.from({ length: count ?? columns }, (_, index) => (
         <Skeleton key={index} className="h-[74px]" />
       ))}
     </div>

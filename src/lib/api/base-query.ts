@@ -69,14 +69,25 @@ export function createBaseQuery(resolveBaseUrl: () => string): ApiBaseQuery {
   };
 
   return retry(single, {
-    // retryCondition decides on its own (RTK ignores maxRetries with it), so it checks MAX_RETRIES itself.
-    retryCondition: (error: unknown, args: string | ApiRequest, { attempt, baseQueryApi }: { attempt: number; baseQueryApi: { type: string } }) => {
+    // retryCondition decides on its own (RTK ignores maxRetries with it), so it checks the limit itself: the
+    // endpoint's `extraOptions: { maxRetries }` (0 for a look-up that should fail fast), else MAX_RETRIES.
+    retryCondition: (
+      error: unknown,
+      args: string | ApiRequest,
+      { attempt, baseQueryApi, extraOptions }: { attempt: number; baseQueryApi: { type: string }; extraOptions: unknown },
+    ) => {
       const retriable = baseQueryApi.type === 'query' || (typeof args === 'object' && args.idempotent === true);
-      return attempt <= MAX_RETRIES && retriable && isRetriableError(error as FetchBaseQueryError);
+      return attempt <= maxRetriesOf(extraOptions) && retriable && isRetriableError(error as FetchBaseQueryError);
     },
     backoff: (attempt) =>
       new Promise((resolve) => setTimeout(resolve, retryDelay(attempt, apiSettings.retryBaseDelayMs))),
   }) as ApiBaseQuery;
+}
+
+/** An endpoint's own retry limit (`extraOptions: { maxRetries: 0 }`), else the default. */
+function maxRetriesOf(extraOptions: unknown): number {
+  const value = (extraOptions as { maxRetries?: unknown } | undefined)?.maxRetries;
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : MAX_RETRIES;
 }
 
 function stripOptions(args: ApiRequest): FetchArgs {

@@ -1,12 +1,22 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { maskCnpj } from '@/contracts/validators/cnpj';
-import { applyMask } from '../form/masks';
+import { applyMask, rejectedCharacters } from '../form/masks';
 
 /** Types `char` at `caret` in the masked `value`, as the browser would, then masks. */
 function typeAt(kind: 'cnpj' | 'phone' | 'cep', value: string, caret: number, char: string) {
   return applyMask(kind, value.slice(0, caret) + char + value.slice(caret), caret + char.length, value, 'insertText');
 }
+
+describe('rejectedCharacters', () => {
+  it('names what the mask drops, never its own punctuation', () => {
+    expect(rejectedCharacters('cep', '0131a-1b0')).toBe('ab');
+    expect(rejectedCharacters('cep', '01.310-100 ')).toBe('');
+    expect(rejectedCharacters('phone', '(11) 9123x-5678')).toBe('x');
+    expect(rejectedCharacters('cnpj', '12.ABC.345/01DE-35')).toBe('');
+    expect(rejectedCharacters('cnpj', '12.ABC#345')).toBe('#');
+  });
+});
 
 describe('applyMask', () => {
   it('masks as typed: CNPJ upper-cased, phone with 10 or 11 digits, CEP', () => {

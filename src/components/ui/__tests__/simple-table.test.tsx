@@ -31,6 +31,8 @@ describe('SimpleTable', () => {
     expect(within(second as HTMLElement).getByText('102')).toHaveClass('text-right');
     // The caption is for screen readers unless asked to show.
     expect(screen.getByText('Serviços padrão')).toHaveClass('sr-only');
+    // Its scrolling box takes the keyboard focus (narrow screens scroll it sideways).
+    expect(screen.getByRole('region', { name: 'Serviços padrão' })).toHaveAttribute('tabindex', '0');
   });
 
   it('can make another column the row header and show its caption', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useRef, type FormHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import {
   FormProvider,
   useFormState,
@@ -74,6 +74,15 @@ export interface FormActionsProps {
   className?: string;
 }
 
+/**
+ * A press on "Salvar" or "Cancelar" leaves the focus in the field being left: that field's blur validation may show
+ * an error that moves the buttons down before the mouse is released, and the click would land beside them (the
+ * submit validates every field anyway).
+ */
+function keepFocus(event: MouseEvent<HTMLButtonElement>) {
+  event.preventDefault();
+}
+
 /** "Salvar" and "Cancelar" at the foot of a `<Form>`; while saving, "Salvando…" with a spinner, both disabled. */
 export function FormActions({
   submitLabel = 'Salvar',
@@ -87,11 +96,11 @@ export function FormActions({
   return (
     <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}>
       {onCancel ? (
-        <Button variant="secondary" onClick={onCancel} disabled={saving}>
+        <Button variant="secondary" onClick={onCancel} disabled={saving} onMouseDown={keepFocus}>
           {cancelLabel}
         </Button>
       ) : null}
-      <Button type="submit" loading={saving}>
+      <Button type="submit" loading={saving} onMouseDown={keepFocus}>
         {saving ? 'Salvando…' : submitLabel}
       </Button>
     </div>

@@ -4,7 +4,7 @@ export { ConflictBanner, FormErrorBanner } from './banners';
 export * from './fields';
 export { Form, FormActions, type FormActionsProps, type FormProps } from './form';
 export { keepTypedValues } from './keep-typed-values';
-export { applyMask, MASKS, type MaskKind } from './masks';
+export { applyMask, MASKS, rejectedCharacters, type MaskKind } from './masks';
 export {
   UNSAVED_CHANGES_DESCRIPTION,
   UNSAVED_CHANGES_TITLE,

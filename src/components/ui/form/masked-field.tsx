@@ -2,7 +2,7 @@ import type { ChangeEvent, InputHTMLAttributes } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { inputClasses } from '../field';
 import { FieldShell } from './field-shell';
-import { applyMask, MASKS, type MaskKind } from './masks';
+import { applyMask, MASKS, rejectedCharacters, type MaskKind } from './masks';
 import { toText, useFormField, type FormFieldProps } from './use-form-field';
 
 type NativeInputProps = Omit<
@@ -26,6 +26,11 @@ type NativeInputProps = Omit<
 export type MaskedFieldProps<T extends FieldValues, N extends FieldPath<T>, O = T> = FormFieldProps<T, N, O> &
   NativeInputProps & {
     mask: MaskKind;
+    /**
+     * After every edit: the characters it typed or pasted that the mask dropped (letters in a CEP, say; '' when
+     * none) and the masked value. Lets the form say why they vanished instead of dropping them silently.
+     */
+    onRejectedInput?: (rejected: string, value: string) => void;
   };
 
 /**
@@ -44,6 +49,7 @@ export function MaskedField<T extends FieldValues, N extends FieldPath<T>, O = T
   id,
   className,
   mask,
+  onRejectedInput,
   ...inputProps
 }: MaskedFieldProps<T, N, O>) {
   const spec = MASKS[mask];
@@ -54,6 +60,7 @@ export function MaskedField<T extends FieldValues, N extends FieldPath<T>, O = T
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
     const native = event.nativeEvent as Partial<InputEvent>;
+    const rejected = onRejectedInput ? rejectedCharacters(mask, input.value) : '';
     const { value, caret } = applyMask(
       mask,
       input.value,
@@ -65,6 +72,7 @@ export function MaskedField<T extends FieldValues, N extends FieldPath<T>, O = T
     // the end.
     if (input.value !== value) input.value = value;
     if (input.ownerDocument.activeElement === input) input.setSelectionRange(caret, caret);
+    onRejectedInput?.(rejected, value);
     f.field.onChange(value);
   };
 

@@ -48,6 +48,20 @@ export const MASKS: Record<MaskKind, MaskSpec> = {
   },
 };
 
+/** What a mask puts or accepts between the significant characters: dots, hyphens, slashes, brackets, spaces, plus. */
+const MASK_PUNCTUATION = /[\s.\-/()+]/;
+
+/**
+ * The characters of `raw` the mask drops without being its punctuation: letters typed in a CEP or a phone, symbols
+ * in a CNPJ. '' when nothing was refused. A field can say why they vanished.
+ */
+export function rejectedCharacters(kind: MaskKind, raw: string): string {
+  const { significant } = MASKS[kind];
+  let rejected = '';
+  for (const char of raw) if (!significant.test(char) && !MASK_PUNCTUATION.test(char)) rejected += char;
+  return rejected;
+}
+
 function countSignificant(text: string, significant: RegExp): number {
   let count = 0;
   for (const char of text) if (significant.test(char)) count += 1;

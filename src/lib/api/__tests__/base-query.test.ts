@@ -13,6 +13,7 @@ const probeApi = mainApi.injectEndpoints({
   endpoints: (build) => ({
     probe: build.query<unknown, string>({ query: (path) => path }),
     probeCreate: build.mutation<unknown, string>({ query: (path) => ({ url: path, method: 'POST', body: {} }) }),
+    probeOnce: build.query<unknown, string>({ query: (path) => path, extraOptions: { maxRetries: 0 } }),
   }),
 });
 
@@ -106,6 +107,14 @@ describe('shared base query', () => {
     const result = await store.dispatch(probeApi.endpoints.probe.initiate('/me'));
     expect(result.data).toMatchObject({ name: 'Maria Oliveira Santos' });
     expect(seen.filter((r) => r.url.endsWith('/me'))).toHaveLength(3);
+  });
+
+  it("honours an endpoint's own retry limit (maxRetries: 0 fails at the first 5xx)", async () => {
+    testFaults.set({ mode: '500', match: '/me', remaining: 1 });
+    const store = makeStore();
+    const result = await store.dispatch(probeApi.endpoints.probeOnce.initiate('/me'));
+    expect(result.error).toMatchObject({ status: 500 });
+    expect(seen.filter((r) => r.url.endsWith('/me'))).toHaveLength(1);
   });
 
   it('does not retry on 4xx', async () => {
