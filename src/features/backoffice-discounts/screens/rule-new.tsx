@@ -1,0 +1,51 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { DiscountRule, DiscountRuleInput } from '@/contracts/discount-rule';
+import { PageHeader } from '@/components/ui/page-header';
+import { usePageTitle } from '@/components/ui/page-title';
+import { toast } from '@/components/ui/toast';
+import { backofficePaths } from '@/config/paths';
+import { apiErrorStatus } from '@/lib/api/errors';
+import { newIdempotencyKey } from '@/lib/api/idempotency';
+import { useCreateDiscountRuleMutation } from '../api';
+import { DiscountRuleForm, emptyRule } from '../components/rule-form';
+
+export default function DiscountRuleNewScreen() {
+  const navigate = useNavigate();
+  const title = usePageTitle() || 'Nova regra';
+  const [createRule] = useCreateDiscountRuleMutation();
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const [defaultValues] = useState(() => emptyRule());
+
+  const submit = async (input: DiscountRuleInput): Promise<DiscountRule> => {
+    try {
+      return await createRule({ input, idempotencyKey }).unwrap();
+    } catch (error) {
+      const status = apiErrorStatus(error);
+      if (status !== null && status >= 400 && status < 500) setIdempotencyKey(newIdempotencyKey());
+      throw error;
+    }
+  };
+
+  const saved = useCallback(
+    (rule: DiscountRule) => {
+      toast.success(rule.active ? 'Regra cadastrada: o checkout já a aplica.' : 'Regra cadastrada (inativa).');
+      navigate(backofficePaths.discountRule(rule.id), { replace: true });
+    },
+    [navigate],
+  );
+
+  return (
+    <section className="max-w-3xl">
+      <PageHeader title={title} subtitle="Um desconto a partir de uma quantidade de unidades no pedido." />
+      <div className="rounded-lg border border-slate-200 bg-white p-5 sm:p-6">
+        <DiscountRuleForm
+          defaultValues={defaultValues}
+          onSubmit={submit}
+          onSaved={saved}
+          onCancel={() => navigate(backofficePaths.discountRules)}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { discountRuleListQuery, type DiscountRule } from '@/contracts/discount-rule';
+import { buttonClasses } from '@/components/ui/button';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { PercentIcon } from '@/components/ui/icons';
+import { PageHeader } from '@/components/ui/page-header';
+import { usePageTitle } from '@/components/ui/page-title';
+import { SearchInput } from '@/components/ui/search-input';
+import { SimpleSelect } from '@/components/ui/select';
+import { useListState } from '@/components/ui/use-list-state';
+import { backofficePaths } from '@/config/paths';
+import { formatDay } from '@/contracts/validators/days';
+import { backofficeDiscountsApi, useListDiscountRulesQuery } from '../api';
+import { DeleteRuleDialog, ToggleRuleDialog } from '../components/rule-dialogs';
+import { percentText, RuleStatus } from '../components/rule-status';
+
+const STATUS_OPTIONS = [
+  { value: '', label: 'Todos os status' },
+  { value: 'active', label: 'Ativas' },
+  { value: 'inactive', label: 'Inativas' },
+];
+
+const COLUMNS: Column<DiscountRule>[] = [
+  { id: 'name', header: 'Nome', sortKey: 'name', primary: true, cell: (rule) => rule.name },
+  {
+    id: 'minQuantity',
+    header: 'Quantidade mínima',
+    sortKey: 'minQuantity',
+    className: 'text-right tabular-nums',
+    cell: (rule) => rule.minQuantity,
+  },
+  {
+    id: 'percent',
+    header: 'Desconto',
+    sortKey: 'percent',
+    className: 'text-right tabular-nums',
+    cell: (rule) => <span className="whitespace-nowrap">{percentText(rule.percent)}</span>,
+  },
+  {
+    id: 'validFrom',
+    header: 'Válida de',
+    sortKey: 'validFrom',
+    cell: (rule) => <span className="whitespace-nowrap">{formatDay(rule.validFrom)}</span>,
+  },
+  {
+    id: 'validUntil',
+    header: 'Válida até',
+    sortKey: 'validUntil',
+    cell: (rule) => <span className="whitespace-nowrap">{rule.validUntil ? formatDay(rule.validUntil) : 'Sem data final'}</span>,
+  },
+  { id: 'status', header: 'Status', cell: (rule) => <RuleStatus rule={rule} /> },
+];
+
+const countLabel = (total: number) => (total === 1 ? '1 regra' : `${total} regras`);
+
+export default function DiscountRulesListScreen() {
+  const navigate = useNavigate();
+  const title = usePageTitle() || 'Regras de Desconto';
+  const prefetch = backofficeDiscountsApi.usePrefetch('listDiscountRules');
+  const list = useListState(discountRuleListQuery, { prefetch });
+  const { query } = list;
+  const result = useListDiscountRulesQuery(query);
+  const [toDelete, setToDelete] = useState<DiscountRule | null>(null);
+  const [toToggle, setToToggle] = useState<DiscountRule | null>(null);
+  const newButton = (
+    <Link to={backofficePaths.discountRuleNew} className={buttonClasses('primary')}>
+      Nova regra
+    </Link>
+  );
+
+  return (
+    <section>
+      <PageHeader
+        title={title}
+        subtitle="Descontos por quantidade: quanto maior o pedido, maior o desconto. O checkout aplica as regras ativas na hora."
+        actions={newButton}
+      />
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <SearchInput
+          className="sm:max-w-md sm:flex-1"
+          label="Buscar regras"
+          placeholder="Nome da regra"
+          value={query.q}
+          onSearch={list.setSearch}
+        />
+        <SimpleSelect
+          aria-label="Filtrar por status"
+          className="sm:w-48"
+          value={query.filters.status ?? ''}
+          onValueChange={(status) => list.setFilter('status', status || null)}
+          options={STATUS_OPTIONS}
+        />
+      </div>
+      <DataTable
+        caption={title}
+        columns={COLUMNS}
+        rows={result.data?.data}
+        total={result.data?.meta.total}
+        getRowId={(rule) => rule.id}
+        rowHref={(rule) => backofficePaths.discountRule(rule.id)}
+        rowLabel={(rule) => rule.name}
+        query={query}
+        onSort={list.setSort}
+        isLoading={result.isLoading}
+        isFetching={result.isFetching}
+        error={result.error}
+        onRetry={() => void result.refetch()}
+        emptyState={{
+          icon: <PercentIcon />,
+          title: 'Nenhuma regra cadastrada',
+          description: 'Crie faixas de desconto por quantidade (por exemplo, 5 % a partir de 5 gateways).',
+          action: newButton,
+        }}
+        hasActiveSearch={list.hasActiveSearch}
+        onPageOutOfRange={list.clampPage}
+        onClearSearch={list.clearSearch}
+        countLabel={countLabel}
+        rowActions={(rule) => [
+          { label: 'Ver detalhes', onSelect: () => navigate(backofficePaths.discountRule(rule.id)) },
+          { label: 'Editar', onSelect: () => navigate(backofficePaths.discountRuleEdit(rule.id)) },
+          { label: rule.active ? 'Desativar' : 'Ativar', onSelect: () => setToToggle(rule) },
+          { label: 'Excluir', tone: 'danger', onSelect: () => setToDelete(rule) },
+        ]}
+        pagination={{ onPageChange: list.setPage, onPerPageChange: list.setPerPage }}
+      />
+      <ToggleRuleDialog rule={toToggle} onOpenChange={(open) => (open ? null : setToToggle(null))} />
+      <DeleteRuleDialog rule={toDelete} onOpenChange={(open) => (open ? null : setToDelete(null))} />
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { useCallback, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { PaymentMethod, PaymentMethodInput } from '@/contracts/payment-method';
+import { PageHeader } from '@/components/ui/page-header';
+import { usePageTitle } from '@/components/ui/page-title';
+import { toast } from '@/components/ui/toast';
+import { backofficePaths } from '@/config/paths';
+import { apiErrorStatus } from '@/lib/api/errors';
+import { newIdempotencyKey } from '@/lib/api/idempotency';
+import { useCreatePaymentMethodMutation } from '../api';
+import { EMPTY_METHOD, PaymentMethodForm } from '../components/method-form';
+
+/** `?platform=<id>` (from a platform's page) starts with that platform chosen. */
+export default function PaymentMethodNewScreen() {
+  const navigate = useNavigate();
+  const title = usePageTitle() || 'Novo método';
+  const [params] = useSearchParams();
+  const [createMethod] = useCreatePaymentMethodMutation();
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const [defaultValues] = useState(() => ({ ...EMPTY_METHOD, platformId: params.get('platform')?.slice(0, 64) ?? '' }));
+
+  const submit = async (input: PaymentMethodInput): Promise<PaymentMethod> => {
+    try {
+      return await createMethod({ input, idempotencyKey }).unwrap();
+    } catch (error) {
+      const status = apiErrorStatus(error);
+      if (status !== null && status >= 400 && status < 500) setIdempotencyKey(newIdempotencyKey());
+      throw error;
+    }
+  };
+
+  const saved = useCallback(
+    (method: PaymentMethod) => {
+      toast.success('Método de pagamento cadastrado.');
+      navigate(backofficePaths.paymentMethod(method.id), { replace: true });
+    },
+    [navigate],
+  );
+
+  return (
+    <section className="max-w-3xl">
+      <PageHeader title={title} subtitle="Uma forma de pagamento do checkout, cobrada por uma plataforma ativa." />
+      <div className="rounded-lg border border-slate-200 bg-white p-5 sm:p-6">
+        <PaymentMethodForm
+          defaultValues={defaultValues}
+          onSubmit={submit}
+          onSaved={saved}
+          onCancel={() => navigate(backofficePaths.paymentMethods)}
+        />
+      </div>
+    </section>
+  );
+}

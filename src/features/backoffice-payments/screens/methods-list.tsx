@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  paymentMethodListQuery,
+  PAYMENT_KINDS,
+  PAYMENT_KIND_LABELS,
+  type PaymentMethod,
+} from '@/contracts/payment-method';
+import { Badge } from '@/components/ui/badge';
+import { buttonClasses } from '@/components/ui/button';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { CardIcon } from '@/components/ui/icons';
+import { PageHeader } from '@/components/ui/page-header';
+import { usePageTitle } from '@/components/ui/page-title';
+import { SearchInput } from '@/components/ui/search-input';
+import { SimpleSelect } from '@/components/ui/select';
+import { useListState } from '@/components/ui/use-list-state';
+import { backofficePaths } from '@/config/paths';
+import { backofficePaymentsApi, useListPaymentMethodsQuery } from '../api';
+import { DeleteMethodDialog, useMethodSwitch } from '../components/method-dialogs';
+import { EnabledBadge } from '../components/status-badge';
+
+const STATUS_OPTIONS = [
+  { value: '', label: 'Todos os status' },
+  { value: 'enabled', label: 'Ativos' },
+  { value: 'disabled', label: 'Inativos' },
+];
+
+const KIND_OPTIONS = [{ value: '', label: 'Todos os tipos' }, ...PAYMENT_KINDS.map((kind) => ({ value: kind, label: PAYMENT_KIND_LABELS[kind] }))];
+
+const ordersCount = (n: number) => (n === 1 ? '1 pedido aguardando pagamento' : `${n} pedidos aguardando pagamento`);
+
+const COLUMNS: Column<PaymentMethod>[] = [
+  { id: 'name', header: 'Nome', sortKey: 'name', primary: true, cell: (method) => method.name },
+  { id: 'kind', header: 'Tipo', sortKey: 'kind', cell: (method) => PAYMENT_KIND_LABELS[method.kind] },
+  {
+    id: 'platform',
+    header: 'Plataforma',
+    sortKey: 'platform',
+    cell: (method) => (
+      <span className="inline-flex flex-wrap items-center gap-2">
+        {method.platformName}
+        {method.platformEnabled ? null : <Badge tone="warning">Plataforma inativa</Badge>}
+      </span>
+    ),
+  },
+  {
+    id: 'maxInstallments',
+    header: 'Parcelas máximas',
+    sortKey: 'maxInstallments',
+    className: 'text-right tabular-nums',
+    cell: (method) => method.maxInstallments,
+  },
+  { id: 'status', header: 'Status', cell: (method) => <EnabledBadge enabled={method.enabled} /> },
+];
+
+const countLabel = (total: number) => (total === 1 ? '1 método' : `${total} métodos`);
+
+export default function PaymentMethodsListScreen() {
+  const navigate = useNavigate();
+  const title = usePageTitle() || 'Métodos de Pagamento';
+  const prefetch = backofficePaymentsApi.usePrefetch('listPaymentMethods');
+  const list = useListState(paymentMethodListQuery, { prefetch });
+  const { query } = list;
+  const result = useListPaymentMethodsQuery(query);
+  const [toDelete, setToDelete] = useState<PaymentMethod | null>(null);
+  const { setEnabled } = useMethodSwitch();
+  const newButton = (
+    <Link to={backofficePaths.paymentMethodNew} className={buttonClasses('primary')}>
+      Novo método
+    </Link>
+  );
+
+  return (
+    <section>
+      <PageHeader title={title} subtitle="Pix, boleto e cartão de crédito: o que o checkout oferece." actions={newButton} />
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <SearchInput
+          className="sm:max-w-md sm:flex-1"
+          label="Buscar métodos"
+          placeholder="Nome, tipo ou plataforma"
+          value={query.q}
+          onSearch={list.setSearch}
+        />
+        <SimpleSelect
+          aria-label="Filtrar por tipo"
+          className="sm:w-48"
+          value={query.filters.kind ?? ''}
+          onValueChange={(kind) => list.setFilter('kind', kind || null)}
+          options={KIND_OPTIONS}
+        />
+        <SimpleSelect
+          aria-label="Filtrar por status"
+          className="sm:w-44"
+          value={query.filters.status ?? ''}
+          onValueChange={(status) => list.setFilter('status', status || null)}
+          options={STATUS_OPTIONS}
+        />
+      </div>
+      <DataTable
+        caption={title}
+        columns={COLUMNS}
+        rows={result.data?.data}
+        total={result.data?.meta.total}
+        getRowId={(method) => method.id}
+        rowHref={(method) => backofficePaths.paymentMethod(method.id)}
+        rowLabel={(method) => method.name}
+        query={query}
+        onSort={list.setSort}
+        isLoading={result.isLoading}
+        isFetching={result.isFetching}
+        error={result.error}
+        onRetry={() => void result.refetch()}
+        emptyState={{
+          icon: <CardIcon />,
+          title: 'Nenhum método cadastrado',
+          description: 'Crie os métodos (Pix, boleto, cartão de crédito) que o checkout oferece, cada um numa plataforma ativa.',
+          action: newButton,
+        }}
+        hasActiveSearch={list.hasActiveSearch}
+        onPageOutOfRange={list.clampPage}
+        onClearSearch={list.clearSearch}
+        countLabel={countLabel}
+        rowActions={(method) => [
+          { label: 'Ver detalhes', onSelect: () => navigate(backofficePaths.paymentMethod(method.id)) },
+          { label: 'Editar', onSelect: () => navigate(backofficePaths.paymentMethodEdit(method.id)) },
+          method.enabled
+            ? { label: 'Desativar', onSelect: () => void setEnabled(method, false) }
+            : {
+                label: 'Ativar',
+                onSelect: () => void setEnabled(method, true),
+                disabled: !method.platformEnabled,
+                description: method.platformEnabled ? undefined : 'Plataforma inativa',
+              },
+          {
+            label: 'Excluir',
+            tone: 'danger',
+            onSelect: () => setToDelete(method),
+            description: method.unpaidOrderCount > 0 ? ordersCount(method.unpaidOrderCount) : undefined,
+          },
+        ]}
+        pagination={{ onPageChange: list.setPage, onPerPageChange: list.setPerPage }}
+      />
+      <DeleteMethodDialog method={toDelete} onOpenChange={(open) => (open ? null : setToDelete(null))} />
+    </section>
+  );
+}

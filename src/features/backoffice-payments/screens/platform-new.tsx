@@ -1,0 +1,52 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { PaymentPlatform, PaymentPlatformUpdateInput } from '@/contracts/payment-platform';
+import { PageHeader } from '@/components/ui/page-header';
+import { usePageTitle } from '@/components/ui/page-title';
+import { toast } from '@/components/ui/toast';
+import { backofficePaths } from '@/config/paths';
+import { apiErrorStatus } from '@/lib/api/errors';
+import { newIdempotencyKey } from '@/lib/api/idempotency';
+import { useCreatePaymentPlatformMutation } from '../api';
+import { EMPTY_PLATFORM, PaymentPlatformForm } from '../components/platform-form';
+
+export default function PaymentPlatformNewScreen() {
+  const navigate = useNavigate();
+  const title = usePageTitle() || 'Nova plataforma';
+  const [createPlatform] = useCreatePaymentPlatformMutation();
+  // One key per submission: a retry after a timeout or a 5xx replays it; an answer (400, 409) ends that submission.
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+
+  // The create form validates with the create schema: the secret key is there.
+  const submit = async (input: PaymentPlatformUpdateInput): Promise<PaymentPlatform> => {
+    try {
+      return await createPlatform({ input, idempotencyKey }).unwrap();
+    } catch (error) {
+      const status = apiErrorStatus(error);
+      if (status !== null && status >= 400 && status < 500) setIdempotencyKey(newIdempotencyKey());
+      throw error;
+    }
+  };
+
+  const saved = useCallback(
+    (platform: PaymentPlatform) => {
+      toast.success('Plataforma cadastrada.');
+      navigate(backofficePaths.paymentPlatform(platform.id), { replace: true });
+    },
+    [navigate],
+  );
+
+  return (
+    <section className="max-w-3xl">
+      <PageHeader title={title} subtitle="A conta no provedor de pagamentos. A chave secreta nunca é exibida depois de salva." />
+      <div className="rounded-lg border border-slate-200 bg-white p-5 sm:p-6">
+        <PaymentPlatformForm
+          defaultValues={EMPTY_PLATFORM}
+          onSubmit={submit}
+          onSaved={saved}
+          onCancel={() => navigate(backofficePaths.paymentPlatforms)}
+        />
+      </div>
+    </section>
+  );
+}

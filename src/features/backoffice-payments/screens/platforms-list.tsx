@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  paymentPlatformListQuery,
+  PAYMENT_ENVIRONMENT_LABELS,
+  type PaymentPlatform,
+} from '@/contracts/payment-platform';
+import { Badge } from '@/components/ui/badge';
+import { buttonClasses } from '@/components/ui/button';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { BankIcon } from '@/components/ui/icons';
+import { PageHeader } from '@/components/ui/page-header';
+import { usePageTitle } from '@/components/ui/page-title';
+import { SearchInput } from '@/components/ui/search-input';
+import { SimpleSelect } from '@/components/ui/select';
+import { useListState } from '@/components/ui/use-list-state';
+import { backofficePaths } from '@/config/paths';
+import { backofficePaymentsApi, useListPaymentPlatformsQuery } from '../api';
+import { DeletePlatformDialog, DisablePlatformDialog, useEnablePlatform } from '../components/platform-dialogs';
+import { EnabledBadge } from '../components/status-badge';
+import { SecretKeyTail } from '../components/secret-key-tail';
+
+const STATUS_OPTIONS = [
+  { value: '', label: 'Todos os status' },
+  { value: 'enabled', label: 'Ativas' },
+  { value: 'disabled', label: 'Inativas' },
+];
+
+const methodsCount = (n: number) => (n === 1 ? '1 método' : `${n} métodos`);
+
+const COLUMNS: Column<PaymentPlatform>[] = [
+  { id: 'name', header: 'Nome', sortKey: 'name', primary: true, cell: (platform) => platform.name },
+  { id: 'provider', header: 'Provedor', sortKey: 'provider', cell: (platform) => platform.provider },
+  {
+    id: 'environment',
+    header: 'Ambiente',
+    sortKey: 'environment',
+    cell: (platform) => (
+      <Badge tone={platform.environment === 'producao' ? 'info' : 'warning'}>{PAYMENT_ENVIRONMENT_LABELS[platform.environment]}</Badge>
+    ),
+  },
+  {
+    id: 'secretKey',
+    header: 'Chave secreta',
+    hideOnMobile: true,
+    cell: (platform) => <SecretKeyTail last4={platform.secretKeyLast4} />,
+  },
+  {
+    id: 'methods',
+    header: 'Métodos',
+    className: 'text-right tabular-nums',
+    cell: (platform) => platform.methods.length,
+  },
+  { id: 'status', header: 'Status', cell: (platform) => <EnabledBadge enabled={platform.enabled} /> },
+];
+
+const countLabel = (total: number) => (total === 1 ? '1 plataforma' : `${total} plataformas`);
+
+export default function PaymentPlatformsListScreen() {
+  const navigate = useNavigate();
+  const title = usePageTitle() || 'Plat. de Pagamento';
+  const prefetch = backofficePaymentsApi.usePrefetch('listPaymentPlatforms');
+  const list = useListState(paymentPlatformListQuery, { prefetch });
+  const { query } = list;
+  const result = useListPaymentPlatformsQuery(query);
+  const [toDelete, setToDelete] = useState<PaymentPlatform | null>(null);
+  const [toDisable, setToDisable] = useState<PaymentPlatform | null>(null);
+  const { enable } = useEnablePlatform();
+  const newButton = (
+    <Link to={backofficePaths.paymentPlatformNew} className={buttonClasses('primary')}>
+      Nova plataforma
+    </Link>
+  );
+
+  return (
+    <section>
+      <PageHeader title={title} subtitle="As contas nos provedores que cobram Pix, boletos e cartões." actions={newButton} />
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <SearchInput
+          className="sm:max-w-md sm:flex-1"
+          label="Buscar plataformas"
+          placeholder="Nome ou provedor"
+          value={query.q}
+          onSearch={list.setSearch}
+        />
+        <SimpleSelect
+          aria-label="Filtrar por status"
+          className="sm:w-48"
+          value={query.filters.status ?? ''}
+          onValueChange={(status) => list.setFilter('status', status || null)}
+          options={STATUS_OPTIONS}
+        />
+      </div>
+      <DataTable
+        caption={title}
+        columns={COLUMNS}
+        rows={result.data?.data}
+        total={result.data?.meta.total}
+        getRowId={(platform) => platform.id}
+        rowHref={(platform) => backofficePaths.paymentPlatform(platform.id)}
+        rowLabel={(platform) => platform.name}
+        query={query}
+        onSort={list.setSort}
+        isLoading={result.isLoading}
+        isFetching={result.isFetching}
+        error={result.error}
+        onRetry={() => void result.refetch()}
+        emptyState={{
+          icon: <BankIcon />,
+          title: 'Nenhuma plataforma cadastrada',
+          description: 'Cadastre a conta do provedor de pagamentos para depois criar os métodos oferecidos no checkout.',
+          action: newButton,
+        }}
+        hasActiveSearch={list.hasActiveSearch}
+        onPageOutOfRange={list.clampPage}
+        onClearSearch={list.clearSearch}
+        countLabel={countLabel}
+        rowActions={(platform) => [
+          { label: 'Ver detalhes', onSelect: () => navigate(backofficePaths.paymentPlatform(platform.id)) },
+          { label: 'Editar', onSelect: () => navigate(backofficePaths.paymentPlatformEdit(platform.id)) },
+          platform.enabled
+            ? { label: 'Desativar', onSelect: () => setToDisable(platform) }
+            : { label: 'Ativar', onSelect: () => void enable(platform) },
+          {
+            label: 'Excluir',
+            tone: 'danger',
+            onSelect: () => setToDelete(platform),
+            description: platform.methods.length > 0 ? methodsCount(platform.methods.length) : undefined,
+          },
+        ]}
+        pagination={{ onPageChange: list.setPage, onPerPageChange: list.setPerPage }}
+      />
+      <DisablePlatformDialog platform={toDisable} onOpenChange={(open) => (open ? null : setToDisable(null))} />
+      <DeletePlatformDialog platform={toDelete} onOpenChange={(open) => (open ? null : setToDelete(null))} />
+    </section>
+  );
+}
