@@ -15,6 +15,8 @@ export const MAIN_TAG_TYPES = [
   'payment-platform',
   'device-connection',
   'auth-download',
+  /** Main-API data about VPN access (the back-office dashboard's counts): VPN-user changes on the VPN API invalidate it. */
+  'vpn',
 ] as const;
 
 export const VPN_TAG_TYPES = ['vpn', 'vpn-user', 'vpn-node', 'vpn-route'] as const;

@@ -1,0 +1,180 @@
+import { useState } from 'react';
+import { vpnRouteListQuery, type VpnRoute } from '@/contracts/vpn';
+import { ConfirmDialog } from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { SearchInput } from '@/components/ui/search-input';
+import { SimpleSelect } from '@/components/ui/select';
+import { toast } from '@/components/ui/toast';
+import { useListState } from '@/components/ui/use-list-state';
+import { apiErrorMessage } from '@/lib/api/errors';
+import {
+  backofficeVpnApi,
+  useDeleteVpnRouteMutation,
+  useListVpnNodeOptionsQuery,
+  useListVpnRoutesQuery,
+  useSetVpnRouteEnabledMutation,
+} from '../api';
+import { VpnRouteDialog } from './vpn-route-dialog';
+import { RouteStatusBadge, vpnListErrorTitle } from './vpn-status';
+
+const STATUS_OPTIONS = [
+  { value: '', label: 'Todos os status' },
+  { value: 'ativa', label: 'Ativas' },
+  { value: 'desativada', label: 'Desativadas' },
+];
+
+const countLabel = (total: number) => (total === 1 ? '1 rota' : `${total} rotas`);
+
+const COLUMNS: Column<VpnRoute>[] = [
+  {
+    id: 'network',
+    header: 'Rede (CIDR)',
+    sortKey: 'network',
+    primary: true,
+    mobileLabel: 'Rede',
+    cell: (route) => <span className="whitespace-nowrap font-mono text-[13px]">{route.network}</span>,
+  },
+  { id: 'node', header: 'Nó', sortKey: 'nodeName', cell: (route) => route.nodeName || '—' },
+  { id: 'description', header: 'Descrição', sortKey: 'description', cell: (route) => route.description || '—' },
+  { id: 'status', header: 'Status', cell: (route) => <RouteStatusBadge enabled={route.enabled} /> },
+];
+
+/** The "Rotas" tab: the networks behind each node; create, edit, enable / disable, delete. */
+export function RoutesTab() {
+  const prefetch = backofficeVpnApi.usePrefetch('listVpnRoutes');
+  const list = useListState(vpnRouteListQuery, { prefetch });
+  const { query } = list;
+  const result = useListVpnRoutesQuery(query);
+  const nodes = useListVpnNodeOptionsQuery('');
+  const [editing, setEditing] = useState<VpnRoute | 'new' | null>(null);
+  const [toDelete, setToDelete] = useState<VpnRoute | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [deleteRoute, deleting] = useDeleteVpnRouteMutation();
+  const [setEnabled] = useSetVpnRouteEnabledMutation();
+
+  const nodeFilter = query.filters.node ?? '';
+  const nodeOptions = [
+    { value: '', label: 'Todos os nós' },
+    ...(nodes.data?.data ?? []).map((node) => ({ value: node.id, label: node.name })),
+  ];
+  // A node given by a link that the first options page leaves out: still named in the filter.
+  if (nodeFilter && !nodeOptions.some((option) => option.value === nodeFilter)) {
+    nodeOptions.push({ value: nodeFilter, label: result.data?.data[0]?.nodeName || nodeFilter });
+  }
+
+  const newButton = <Button onClick={() => setEditing('new')}>Nova rota</Button>;
+
+  const toggle = async (route: VpnRoute, enabled: boolean) => {
+    try {
+      await setEnabled({ id: route.id, enabled }).unwrap();
+      toast.success(enabled ? `Rota ${route.network} ativada.` : `Rota ${route.network} desativada.`);
+    } catch (error) {
+      toast.error(apiErrorMessage(error));
+    }
+  };
+
+  const remove = async () => {
+    if (!toDelete) return;
+    setDeleteError(null);
+    try {
+      await deleteRoute(toDelete.id).unwrap();
+      toast.success('Rota excluída.');
+      setToDelete(null);
+    } catch (error) {
+      setDeleteError(apiErrorMessage(error));
+    }
+  };
+
+  return (
+    <div>
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
+        <SearchInput
+          className="sm:max-w-sm sm:flex-1"
+          label="Buscar rotas"
+          placeholder="Rede, descrição ou nó"
+          value={query.q}
+          onSearch={list.setSearch}
+        />
+        <SimpleSelect
+          aria-label="Filtrar por nó"
+          className="sm:w-56"
+          value={nodeFilter}
+          onValueChange={(node) => list.setFilter('node', node || null)}
+          options={nodeOptions}
+        />
+        <SimpleSelect
+          aria-label="Filtrar por status"
+          className="sm:w-44"
+          value={query.filters.status ?? ''}
+          onValueChange={(status) => list.setFilter('status', status || null)}
+          options={STATUS_OPTIONS}
+        />
+        <div className="sm:ml-auto">{newButton}</div>
+      </div>
+      <DataTable
+        caption="Rotas VPN"
+        columns={COLUMNS}
+        rows={result.data?.data}
+        total={result.data?.meta.total}
+        getRowId={(route) => route.id}
+        rowLabel={(route) => `${route.network} (${route.nodeName})`}
+        onRowClick={(route) => setEditing(route)}
+        query={query}
+        onSort={list.setSort}
+        isLoading={result.isLoading}
+        isFetching={result.isFetching}
+        error={result.error}
+        errorTitle={vpnListErrorTitle(result.error, 'Não foi possível carregar as rotas.')}
+        onRetry={() => void result.refetch()}
+        emptyState={{
+          title: 'Nenhuma rota cadastrada',
+          description: 'Cadastre as redes atrás de cada nó para que os usuários VPN alcancem as máquinas.',
+          action: newButton,
+        }}
+        hasActiveSearch={list.hasActiveSearch}
+        onPageOutOfRange={list.clampPage}
+        onClearSearch={list.clearSearch}
+        countLabel={countLabel}
+        rowActions={(route) => [
+          { label: 'Editar', onSelect: () => setEditing(route) },
+          route.enabled
+            ? { label: 'Desativar', onSelect: () => void toggle(route, false) }
+            : { label: 'Ativar', onSelect: () => void toggle(route, true) },
+          { label: 'Excluir', tone: 'danger', onSelect: () => setToDelete(route) },
+        ]}
+        pagination={{ onPageChange: list.setPage, onPerPageChange: list.setPerPage }}
+      />
+      {editing !== null ? (
+        <VpnRouteDialog
+          route={editing === 'new' ? null : editing}
+          nodeId={nodeFilter}
+          onOpenChange={(open) => (open ? null : setEditing(null))}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => {
+          if (!open) {
+            setToDelete(null);
+            setDeleteError(null);
+          }
+        }}
+        title="Excluir rota?"
+        description={
+          toDelete ? (
+            <>
+              A rede <strong className="font-mono font-semibold text-slate-900">{toDelete.network}</strong> deixa de ser
+              alcançada por {toDelete.nodeName}. Esta ação não pode ser desfeita.
+            </>
+          ) : null
+        }
+        confirmLabel="Excluir"
+        tone="danger"
+        pending={deleting.isLoading}
+        error={deleteError}
+        onConfirm={() => void remove()}
+      />
+    </div>
+  );
+}
