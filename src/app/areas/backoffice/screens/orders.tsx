@@ -1,5 +1,7 @@
-import { UpcomingScreen } from '../../../shared/upcoming-screen';
+import BackofficeOrdersListScreen from '@/features/backoffice-orders/screens/orders-list';
+import { ORDER_VIEWS } from './order-views';
 
+/** Ordens de Compra (`/backoffice-orders`). */
 export default function OrdersScreen() {
-  return <UpcomingScreen line="Todas as ordens de compra das montadoras, com pagamento, separação, envio, rastreio e provisionamento dos gateways." />;
+  return <BackofficeOrdersListScreen views={ORDER_VIEWS} />;
 }

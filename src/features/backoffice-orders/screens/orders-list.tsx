@@ -1,0 +1,189 @@
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { backofficeOrderListQuery, type AssemblerSummary, type BackofficeOrder } from '@/contracts/backoffice-order';
+import {
+  ORDER_PERIOD_LABELS,
+  ORDER_PERIODS,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  orderLabel,
+  PAYMENT_KIND_LABELS,
+  PAYMENT_KINDS,
+} from '@/contracts/order';
+import { formatCnpj } from '@/contracts/validators/cnpj';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { ReceiptIcon } from '@/components/ui/icons';
+import { PageHeader } from '@/components/ui/page-header';
+import { SearchInput } from '@/components/ui/search-input';
+import { SimpleSelect } from '@/components/ui/select';
+import { useListState } from '@/components/ui/use-list-state';
+import { backofficePaths } from '@/config/paths';
+import { formatDate } from '@/lib/dates';
+import { formatBRL } from '@/lib/money';
+import { backofficeOrdersApi, useListAssemblersQuery, useListBackofficeOrdersQuery } from '../api';
+import { AssemblerCard } from '../components/assembler-card';
+import type { OrderViews } from '../components/order-views';
+
+const STATUS_OPTIONS = [
+  { value: '', label: 'Todos os status' },
+  ...ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] })),
+];
+
+const PERIOD_OPTIONS = [
+  { value: '', label: 'Todo o período' },
+  ...ORDER_PERIODS.map((period) => ({ value: period, label: ORDER_PERIOD_LABELS[period] })),
+];
+
+const PAYMENT_OPTIONS = [
+  { value: '', label: 'Todas as formas de pagamento' },
+  ...PAYMENT_KINDS.map((kind) => ({ value: kind, label: PAYMENT_KIND_LABELS[kind] })),
+];
+
+function assemblerOptions(assemblers: readonly AssemblerSummary[] | undefined, selected: string | undefined, loading: boolean) {
+  const options = [{ value: '', label: 'Todas as montadoras' }, ...(assemblers ?? []).map((a) => ({ value: a.uid, label: a.name }))];
+  // A builder from the URL not (yet) in the list still shows as chosen.
+  if (selected && !options.some((option) => option.value === selected)) {
+    options.push({ value: selected, label: loading ? 'Carregando montadora…' : 'Montadora não encontrada' });
+  }
+  return options;
+}
+
+function columnsOf({ StatusBadge }: Pick<OrderViews, 'StatusBadge'>): Column<BackofficeOrder>[] {
+  return [
+    {
+      id: 'number',
+      header: 'Pedido',
+      sortKey: 'number',
+      primary: true,
+      cell: (order) => <span className="whitespace-nowrap tabular-nums">{orderLabel(order)}</span>,
+    },
+    {
+      id: 'assembler',
+      header: 'Montadora',
+      cell: (order) => (
+        <span className="flex min-w-0 flex-col">
+          <span className="text-slate-900">{order.assembler.name}</span>
+          {order.assembler.cnpj ? (
+            <span className="whitespace-nowrap font-mono text-xs text-slate-600">{formatCnpj(order.assembler.cnpj)}</span>
+          ) : null}
+        </span>
+      ),
+    },
+    {
+      id: 'createdAt',
+      header: 'Data',
+      sortKey: 'createdAt',
+      cell: (order) => (
+        <time dateTime={order.createdAt.toISOString()} className="whitespace-nowrap tabular-nums">
+          {formatDate(order.createdAt)}
+        </time>
+      ),
+    },
+    { id: 'status', header: 'Status', cell: (order) => <StatusBadge status={order.status} /> },
+    {
+      id: 'payment',
+      header: 'Pagamento',
+      hideOnMobile: true,
+      cell: (order) => <span className="whitespace-nowrap">{PAYMENT_KIND_LABELS[order.payment.kind]}</span>,
+    },
+    {
+      id: 'total',
+      header: 'Total',
+      sortKey: 'total',
+      className: 'text-right tabular-nums whitespace-nowrap',
+      cell: (order) => formatBRL(order.total),
+    },
+  ];
+}
+
+const countLabel = (total: number) => (total === 1 ? '1 ordem de compra' : `${total} ordens de compra`);
+
+/**
+ * Ordens de Compra: every builder's orders, searched by number, builder name or CNPJ, filtered by status, period,
+ * builder and payment kind. With `?assembler=<uid>` it is that builder's page: its card above its orders.
+ */
+export default function BackofficeOrdersListScreen({ views }: { views: OrderViews }) {
+  const navigate = useNavigate();
+  const prefetch = backofficeOrdersApi.usePrefetch('listBackofficeOrders');
+  const list = useListState(backofficeOrderListQuery, { prefetch });
+  const { query } = list;
+  const result = useListBackofficeOrdersQuery(query);
+  const assemblers = useListAssemblersQuery();
+  const columns = useMemo(() => columnsOf(views), [views]);
+  const assembler = query.filters.assembler;
+  const onlyAssembler =
+    assembler !== undefined && query.q === '' && Object.keys(query.filters).every((name) => name === 'assembler');
+
+  return (
+    <section>
+      <PageHeader title="Ordens de Compra" subtitle="Os pedidos de todas as montadoras: pagamento, separação, envio e entrega." />
+      {assembler ? <AssemblerCard uid={assembler} onClear={() => list.setFilter('assembler', null)} /> : null}
+      <div className="mb-4 space-y-3">
+        <SearchInput
+          className="sm:max-w-md"
+          label="Buscar ordens de compra"
+          placeholder="Número do pedido, montadora ou CNPJ"
+          value={query.q}
+          onSearch={list.setSearch}
+        />
+        <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+          <SimpleSelect
+            aria-label="Filtrar por status"
+            value={query.filters.status ?? ''}
+            onValueChange={(status) => list.setFilter('status', status || null)}
+            options={STATUS_OPTIONS}
+          />
+          <SimpleSelect
+            aria-label="Filtrar por período"
+            value={query.filters.period ?? ''}
+            onValueChange={(period) => list.setFilter('period', period || null)}
+            options={PERIOD_OPTIONS}
+          />
+          <SimpleSelect
+            aria-label="Filtrar por montadora"
+            value={assembler ?? ''}
+            onValueChange={(uid) => list.setFilter('assembler', uid || null)}
+            options={assemblerOptions(assemblers.data?.data, assembler, assemblers.isLoading)}
+          />
+          <SimpleSelect
+            aria-label="Filtrar por forma de pagamento"
+            value={query.filters.paymentKind ?? ''}
+            onValueChange={(kind) => list.setFilter('paymentKind', kind || null)}
+            options={PAYMENT_OPTIONS}
+          />
+        </div>
+      </div>
+      <DataTable
+        caption="Ordens de Compra"
+        columns={columns}
+        rows={result.data?.data}
+        total={result.data?.meta.total}
+        getRowId={(order) => order.id}
+        rowHref={(order) => backofficePaths.order(order.id)}
+        rowLabel={(order) => `Pedido ${orderLabel(order)}`}
+        query={query}
+        onSort={list.setSort}
+        isLoading={result.isLoading}
+        isFetching={result.isFetching}
+        error={result.error}
+        errorTitle="Não foi possível carregar as ordens de compra."
+        onRetry={() => void result.refetch()}
+        emptyState={{
+          icon: <ReceiptIcon />,
+          title: 'Nenhuma ordem de compra cadastrada',
+          description: 'Os pedidos que as montadoras fazem no portal aparecem aqui, com pagamento, separação, envio e entrega.',
+        }}
+        noResults={onlyAssembler ? { description: 'Esta montadora ainda não fez pedidos.' } : undefined}
+        hasActiveSearch={list.hasActiveSearch}
+        onPageOutOfRange={list.clampPage}
+        onClearSearch={list.clearSearch}
+        countLabel={countLabel}
+        rowActions={(order) => [
+          { label: 'Ver detalhes', onSelect: () => navigate(backofficePaths.order(order.id)) },
+          { label: 'Ver montadora', onSelect: () => navigate(backofficePaths.assemblerOrders(order.assembler.uid)) },
+        ]}
+        pagination={{ onPageChange: list.setPage, onPerPageChange: list.setPerPage }}
+      />
+    </section>
+  );
+}
