@@ -1,25 +1,21 @@
+import type { BackofficeNotification, BackofficeSearchResults } from '@/contracts/backoffice-search';
 import { mainApi } from '@/lib/api/main-api';
 
-export interface Notification {
-  id: string;
-  title: string;
-  message: string;
-  createdAt: Date;
-  read?: boolean;
-}
+export type { BackofficeNotification as Notification } from '@/contracts/backoffice-search';
 
-function listFrom(body: unknown): Notification[] {
-  if (Array.isArray(body)) return body as Notification[];
-  if (body && typeof body === 'object' && Array.isArray((body as { data?: unknown }).data)) {
-    return (body as { data: Notification[] }).data;
-  }
-  return [];
+function listFrom(body: unknown): BackofficeNotification[] {
+  const items = Array.isArray(body)
+    ? body
+    : body && typeof body === 'object' && Array.isArray((body as { data?: unknown }).data)
+      ? (body as { data: unknown[] }).data
+      : [];
+  return (items as BackofficeNotification[]).map((item) => ({ ...item, subject: item.subject ?? null }));
 }
 
 export const notificationsApi = mainApi.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /backoffice/notification/new: the unread notifications, cached under the notification tag. */
-    getNewNotifications: build.query<Notification[], void>({
+    /** GET /backoffice/notification/new: the unread notifications, newest first, cached under the notification tag. */
+    getNewNotifications: build.query<BackofficeNotification[], void>({
       query: () => '/backoffice/notification/new',
       transformResponse: listFrom,
       providesTags: [{ type: 'notification', id: 'LIST' }],
@@ -34,7 +30,12 @@ export const notificationsApi = mainApi.injectEndpoints({
       }),
       invalidatesTags: [{ type: 'notification', id: 'LIST' }],
     }),
+    /** GET /backoffice/search?q=: orders, builders and VPN users, at most 5 of each. */
+    searchBackoffice: build.query<BackofficeSearchResults, string>({
+      query: (q) => ({ url: '/backoffice/search', params: { q } }),
+      keepUnusedDataFor: 30,
+    }),
   }),
 });
 
-export const { useGetNewNotificationsQuery, useMarkNotificationsAsReadMutation } = notificationsApi;
+export const { useGetNewNotificationsQuery, useMarkNotificationsAsReadMutation, useSearchBackofficeQuery } = notificationsApi;

@@ -42,7 +42,7 @@ export function dashboardSummary(data: DemoData, principal: Principal): Dashboar
 }
 
 /** `YYYY-MM-DD` of an instant in a time zone. */
-function dayKeyFormatter(timeZone: string): (ms: number) => string {
+export function dayKeyFormatter(timeZone: string): (ms: number) => string {
   const format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
   return (ms) => {
     const parts = Object.fromEntries(format.formatToParts(ms).map((part) => [part.type, part.value]));
@@ -51,7 +51,7 @@ function dayKeyFormatter(timeZone: string): (ms: number) => string {
 }
 
 /** The last `count` calendar days ending with today's `YYYY-MM-DD`, oldest first. */
-function lastDays(today: string, count: number): string[] {
+export function lastDays(today: string, count: number): string[] {
   const [year, month, day] = today.split('-').map(Number);
   const base = Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1);
   return Array.from({ length: count }, (_, i) => new Date(base - (count - 1 - i) * DAY_MS).toISOString().slice(0, 10));

@@ -1,16 +1,22 @@
+/**
+ * Back-office notifications (staff only): the unread ones, newest first, each naming the record it is about; and
+ * marking them read. Asking for them also raises the VPN-expiry ones that are due.
+ */
 import { http, HttpResponse } from 'msw';
 import { authenticateAdmin, invalidBody, readJson, serialize, validationError, type HandlerContext } from '@/demo/http';
+import { raiseVpnExpiryNotifications } from './records';
 
-/** Back-office notifications: staff only. */
 export function notificationHandlers(ctx: HandlerContext) {
   const { db, apiUrl } = ctx;
   return [
     http.get(`${apiUrl}/backoffice/notification/new`, ({ request }) => {
       const auth = authenticateAdmin(request, ctx);
       if ('response' in auth) return auth.response;
+      if (raiseVpnExpiryNotifications(db) > 0) db.save();
       const unread = db.data.notifications
         .filter((n) => !n.read)
-        .sort((a, b) => b.createdAt - a.createdAt);
+        .sort((a, b) => b.createdAt - a.createdAt || b.id.localeCompare(a.id))
+        .map(({ key: _key, ...notification }) => ({ ...notification, subject: notification.subject ?? null }));
       return HttpResponse.json(serialize(unread) as unknown[]);
     }),
     http.post(`${apiUrl}/backoffice/notification/mark-as-read`, async ({ request }) => {
@@ -23,9 +29,12 @@ export function notificationHandlers(ctx: HandlerContext) {
         return validationError('Informe a lista notificationIds com ao menos um id.', 'notificationIds');
       }
       let updated = 0;
+      const now = Date.now();
       for (const notification of db.data.notifications) {
         if (ids.includes(notification.id) && !notification.read) {
           notification.read = true;
+          notification.version += 1;
+          notification.updatedAt = now;
           updated += 1;
         }
       }

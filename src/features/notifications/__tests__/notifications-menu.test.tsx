@@ -27,6 +27,19 @@ describe('notifications dropdown', () => {
     expect(testDb().data.notifications.every((n) => n.read)).toBe(true);
   });
 
+  it('links each notification to the record it is about and closes on the way there', async () => {
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(<NotificationsMenu />);
+    await user.click(await screen.findByRole('button', { name: 'Notificações (3 novas)' }));
+    expect(screen.getByRole('link', { name: /Acesso VPN expirado/ })).toHaveAttribute(
+      'href',
+      '/backoffice-vpn-user?q=suporte%40automax.exemplo.com.br',
+    );
+    await user.click(screen.getByRole('link', { name: /Novo pedido #1004/ }));
+    expect(router.state.location.pathname).toBe('/backoffice-orders/order-1004');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notificações' })).toBeNull());
+  });
+
   it('empty: "Nenhuma notificação" and no mark-all button', async () => {
     for (const n of testDb().data.notifications) n.read = true;
     const user = userEvent.setup();

@@ -1,3 +1,6 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { NOTIFICATION_POLL_MS } from '@/contracts/backoffice-search';
 import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { BellIcon } from '@/components/ui/icons';
@@ -6,14 +9,40 @@ import { ScrollArea } from '@/components/ui/scroll-area';
 import { Spinner } from '@/components/ui/spinner';
 import { apiErrorMessage } from '@/lib/api/errors';
 import { formatDateTime } from '@/lib/dates';
-import { useGetNewNotificationsQuery, useMarkNotificationsAsReadMutation } from '../api';
+import { useDocumentVisible } from '@/lib/use-document-visible';
+import { useGetNewNotificationsQuery, useMarkNotificationsAsReadMutation, type Notification } from '../api';
+import { subjectPath } from '../subject-path';
+
+function NotificationBody({ notification }: { notification: Notification }) {
+  return (
+    <>
+      <span className="block text-sm font-medium text-slate-900">{notification.title}</span>
+      <span className="mt-0.5 block text-sm text-slate-700">{notification.message}</span>
+      <span className="mt-1 block text-xs text-slate-600">
+        <time dateTime={notification.createdAt.toISOString()}>{formatDateTime(notification.createdAt)}</time>
+      </span>
+    </>
+  );
+}
 
 /**
  * The back office's notifications: heading "Notificações", a 300 px scroll area, "Nenhuma notificação" when
- * empty, and "Marcar todas como lidas" only when there are items. Each item: title, message, pt-BR date.
+ * empty, and "Marcar todas como lidas" only when there are items. Each item: title, message, pt-BR date, and a
+ * link to the record it is about. New ones arrive by polling every 30 s while the tab is visible (a hidden tab
+ * asks nothing; it catches up as it shows again).
  */
 export function NotificationsMenu() {
-  const { data = [], isLoading, isError, error, refetch } = useGetNewNotificationsQuery();
+  const visible = useDocumentVisible();
+  const { data = [], isLoading, isError, error, refetch } = useGetNewNotificationsQuery(undefined, {
+    pollingInterval: visible ? NOTIFICATION_POLL_MS : 0,
+    refetchOnMountOrArgChange: false,
+  });
+  // Back from a hidden tab: catch up at once instead of at the next tick.
+  const wasVisible = useRef(visible);
+  useEffect(() => {
+    if (visible && !wasVisible.current) void refetch();
+    wasVisible.current = visible;
+  }, [visible, refetch]);
   const [markAsRead, marking] = useMarkNotificationsAsReadMutation();
   const count = data.length;
 
@@ -46,52 +75,64 @@ export function NotificationsMenu() {
       }
       className="w-80"
     >
-      <h2 className="px-4 py-3 text-base font-semibold text-slate-900">Notificações</h2>
-      {/* Radix ScrollArea (600 ms scrollbar hide delay); the viewport is what scrolls, 300 px at most. */}
-      <ScrollArea
-        className="border-t border-slate-200"
-        viewportClassName="max-h-notifications"
-        viewportProps={{
-          'data-testid': 'notifications-scroll',
-          tabIndex: 0,
-          role: 'region',
-          'aria-label': 'Lista de notificações',
-        }}
-      >
-        {isLoading ? (
-          <div className="flex justify-center p-6 text-slate-600">
-            <Spinner label="Carregando notificações…" />
-          </div>
-        ) : isError ? (
-          <div role="alert" className="space-y-2 p-4 text-sm text-red-800">
-            <p>{apiErrorMessage(error)}</p>
-            <Button size="sm" variant="secondary" onClick={() => void refetch()}>
-              Tentar novamente
-            </Button>
-          </div>
-        ) : count === 0 ? (
-          <p className="p-6 text-center text-sm text-slate-600">Nenhuma notificação</p>
-        ) : (
-          <ul>
-            {data.map((notification) => (
-              <li key={notification.id} className="break-words border-b border-slate-100 px-4 py-3 last:border-0">
-                <p className="text-sm font-medium text-slate-900">{notification.title}</p>
-                <p className="mt-0.5 text-sm text-slate-700">{notification.message}</p>
-                <p className="mt-1 text-xs text-slate-600">
-                  <time dateTime={notification.createdAt.toISOString()}>{formatDateTime(notification.createdAt)}</time>
-                </p>
-              </li>
-            ))}
-          </ul>
-        )}
-      </ScrollArea>
-      {count > 0 ? (
-        <div className="border-t border-slate-200 p-2">
-          <Button variant="ghost" size="sm" className="w-full text-accent" loading={marking.isLoading} onClick={() => void markAll()}>
-            Marcar todas como lidas
-          </Button>
-        </div>
-      ) : null}
+      {(close) => (
+        <>
+          <h2 className="px-4 py-3 text-base font-semibold text-slate-900">Notificações</h2>
+          {/* Radix ScrollArea (600 ms scrollbar hide delay); the viewport is what scrolls, 300 px at most. */}
+          <ScrollArea
+            className="border-t border-slate-200"
+            viewportClassName="max-h-notifications"
+            viewportProps={{
+              'data-testid': 'notifications-scroll',
+              tabIndex: 0,
+              role: 'region',
+              'aria-label': 'Lista de notificações',
+            }}
+          >
+            {isLoading ? (
+              <div className="flex justify-center p-6 text-slate-600">
+                <Spinner label="Carregando notificações…" />
+              </div>
+            ) : isError ? (
+              <div role="alert" className="space-y-2 p-4 text-sm text-red-800">
+                <p>{apiErrorMessage(error)}</p>
+                <Button size="sm" variant="secondary" onClick={() => void refetch()}>
+                  Tentar novamente
+                </Button>
+              </div>
+            ) : count === 0 ? (
+              <p className="p-6 text-center text-sm text-slate-600">Nenhuma notificação</p>
+            ) : (
+              <ul>
+                {data.map((notification) => (
+                  <li key={notification.id} className="break-words border-b border-slate-100 last:border-0">
+                    {notification.subject ? (
+                      <Link
+                        to={subjectPath(notification.subject)}
+                        onClick={close}
+                        className="block px-4 py-3 hover:bg-slate-50 focus-visible:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-accent-ring"
+                      >
+                        <NotificationBody notification={notification} />
+                      </Link>
+                    ) : (
+                      <div className="px-4 py-3">
+                        <NotificationBody notification={notification} />
+                      </div>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </ScrollArea>
+          {count > 0 ? (
+            <div className="border-t border-slate-200 p-2">
+              <Button variant="ghost" size="sm" className="w-full text-accent" loading={marking.isLoading} onClick={() => void markAll()}>
+                Marcar todas como lidas
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
     </Popover>
   );
 }
