@@ -20,9 +20,13 @@ export const portalPaths = {
   customer: (id: string) => `/customers/${encodeURIComponent(id)}`,
   customerEdit: (id: string) => `/customers/${encodeURIComponent(id)}/edit`,
   orders: '/orders/',
+  order: (id: string) => `/orders/${encodeURIComponent(id)}`,
   checkout: '/orders/checkout',
   settings: '/settings/',
   addresses: '/settings/addresses',
+  addressNew: '/settings/addresses/new',
+  address: (id: string) => `/settings/addresses/${encodeURIComponent(id)}`,
+  addressEdit: (id: string) => `/settings/addresses/${encodeURIComponent(id)}/edit`,
   profile: '/profile',
   setup: (code: string) => `/setup/${encodeURIComponent(code)}`,
 } as const;
@@ -36,6 +40,9 @@ export const portalPatterns = {
   machineModel: '/machine-models/:id',
   machineModelEdit: '/machine-models/:id/edit',
   device: '/devices/:id',
+  address: '/settings/addresses/:id',
+  addressEdit: '/settings/addresses/:id/edit',
+  order: '/orders/:id',
   setup: '/setup/:code',
 } as const;
 
@@ -43,10 +50,33 @@ export const backofficePaths = {
   dashboard: '/',
   login: '/backoffice-login',
   orders: '/backoffice-orders',
+  order: (id: string) => `/backoffice-orders/${encodeURIComponent(id)}`,
+  /** A builder's page: its card above its orders. */
+  assemblerOrders: (uid: string) => `/backoffice-orders?assembler=${encodeURIComponent(uid)}`,
   paymentMethods: '/backoffice-payment-method',
+  paymentMethodNew: '/backoffice-payment-method/new',
+  paymentMethod: (id: string) => `/backoffice-payment-method/${encodeURIComponent(id)}`,
+  paymentMethodEdit: (id: string) => `/backoffice-payment-method/${encodeURIComponent(id)}/edit`,
   paymentPlatforms: '/backoffice-payment-platform',
+  paymentPlatformNew: '/backoffice-payment-platform/new',
+  paymentPlatform: (id: string) => `/backoffice-payment-platform/${encodeURIComponent(id)}`,
+  paymentPlatformEdit: (id: string) => `/backoffice-payment-platform/${encodeURIComponent(id)}/edit`,
   vpnUsers: '/backoffice-vpn-user',
   discountRules: '/backoffice-discount-rule',
+  discountRuleNew: '/backoffice-discount-rule/new',
+  discountRule: (id: string) => `/backoffice-discount-rule/${encodeURIComponent(id)}`,
+  discountRuleEdit: (id: string) => `/backoffice-discount-rule/${encodeURIComponent(id)}/edit`,
+} as const;
+
+/** Route patterns of the back office's paths with parameters (the functions above build the links). */
+export const backofficePatterns = {
+  order: '/backoffice-orders/:id',
+  paymentMethod: '/backoffice-payment-method/:id',
+  paymentMethodEdit: '/backoffice-payment-method/:id/edit',
+  paymentPlatform: '/backoffice-payment-platform/:id',
+  paymentPlatformEdit: '/backoffice-payment-platform/:id/edit',
+  discountRule: '/backoffice-discount-rule/:id',
+  discountRuleEdit: '/backoffice-discount-rule/:id/edit',
 } as const;
 
 export const landingPaths = {

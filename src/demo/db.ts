@@ -11,18 +11,32 @@
  * Record types live next to their resource (src/demo/resources/<resource>/records.ts) where they have one; the
  * others are here until their resource gets its own folder.
  */
+import type { NotificationSubject } from '@/contracts/backoffice-search';
+import type { AddressRecord } from './resources/addresses/records';
 import type { CustomerRecord } from './resources/customers/records';
 import type { MachineModelRecord, MachineRecord } from './resources/machines/records';
+import type { ProductRecord } from './resources/catalog/records';
+import type { OrderRecord } from './resources/orders/records';
+import type { DiscountRuleRecord } from './resources/discount-rules/records';
+import type { PaymentMethodRecord } from './resources/payment-methods/records';
+import type { PaymentPlatformRecord } from './resources/payment-platforms/records';
+import type { VpnNodeRecord, VpnRouteRecord, VpnUserRecord } from './resources/vpn/records';
 import { buildSeed, type SeedOptions } from './seed';
 import type { Stamped } from './stored';
-import type { OrderStatus, PaymentKind } from '@/contracts/commerce';
 
+export type { AddressRecord } from './resources/addresses/records';
 export type { CustomerRecord } from './resources/customers/records';
 export type { MachineModelRecord, MachineRecord, MachineService, ServiceProtocol } from './resources/machines/records';
+export type { ProductRecord } from './resources/catalog/records';
+export type { OrderItemRecord, OrderPaymentRecord, OrderRecord, OrderTimelineRecord } from './resources/orders/records';
+export type { DiscountRuleRecord } from './resources/discount-rules/records';
+export type { PaymentMethodRecord } from './resources/payment-methods/records';
+export type { PaymentPlatformRecord } from './resources/payment-platforms/records';
+export type { VpnNodeRecord, VpnRouteRecord, VpnUserRecord } from './resources/vpn/records';
 export type { SeedOptions } from './seed';
 
 /** Bump whenever DemoData's shape changes: an older stored copy is then re-seeded (with a notice). */
-export const DB_VERSION = 3;
+export const DB_VERSION = 4;
 
 export interface AssemblerRecord {
   uid: string;
@@ -73,87 +87,7 @@ export interface DeviceConnectionRecord extends Stamped {
   bytesOut: number;
 }
 
-export interface AddressRecord extends Stamped {
-  id: string;
-  ownerUid: string;
-  label: string;
-  cep: string;
-  street: string;
-  number: string;
-  complement: string;
-  district: string;
-  city: string;
-  uf: string;
-  isDefault: boolean;
-}
-
-export interface ProductRecord extends Stamped {
-  id: string;
-  name: string;
-  description: string;
-  unitPrice: number;
-  active: boolean;
-}
-
 export type { OrderStatus, PaymentKind } from '@/contracts/commerce';
-
-export interface OrderItem {
-  productId: string;
-  product: string;
-  quantity: number;
-  unitPrice: number;
-}
-
-export interface OrderRecord extends Stamped {
-  id: string;
-  number: number;
-  ownerUid: string;
-  items: OrderItem[];
-  subtotal: number;
-  discount: number;
-  shipping: number;
-  total: number;
-  status: OrderStatus;
-  paymentMethodId: string;
-  installments: number;
-  /** The saved address the order ships to (null once that address is gone); `address` is its snapshot. */
-  addressId: string | null;
-  address: Omit<AddressRecord, 'id' | 'ownerUid' | 'isDefault' | 'version' | 'updatedAt'>;
-  trackingCode: string | null;
-  deviceIds: string[];
-  createdAt: number;
-}
-
-
-export interface PaymentMethodRecord extends Stamped {
-  id: string;
-  name: string;
-  kind: PaymentKind;
-  platformId: string;
-  enabled: boolean;
-  maxInstallments: number;
-}
-
-export interface PaymentPlatformRecord extends Stamped {
-  id: string;
-  name: string;
-  provider: string;
-  environment: 'sandbox' | 'producao';
-  publicKey: string;
-  /** Write-only: never sent back; only its last 4 characters are. */
-  secretKey: string;
-  enabled: boolean;
-}
-
-export interface DiscountRuleRecord extends Stamped {
-  id: string;
-  name: string;
-  minQuantity: number;
-  percent: number;
-  active: boolean;
-  validFrom: number;
-  validUntil: number | null;
-}
 
 export interface NotificationRecord extends Stamped {
   id: string;
@@ -161,36 +95,10 @@ export interface NotificationRecord extends Stamped {
   message: string;
   createdAt: number;
   read: boolean;
-}
-
-export interface VpnUserRecord extends Stamped {
-  id: string;
-  ownerUid: string;
-  name: string;
-  email: string;
-  enabled: boolean;
-  expiresAt: number | null;
-  machineIds: string[];
-  createdAt: number;
-}
-
-export interface VpnNodeRecord extends Stamped {
-  id: string;
-  ownerUid: string;
-  name: string;
-  deviceId: string;
-  vpnAddress: string;
-  online: boolean;
-  lastHandshakeAt: number | null;
-}
-
-export interface VpnRouteRecord extends Stamped {
-  id: string;
-  ownerUid: string;
-  nodeId: string;
-  network: string;
-  description: string;
-  enabled: boolean;
+  /** The record it is about (the back office links to it). */
+  subject: NotificationSubject | null;
+  /** For notifications raised by a condition (a VPN access about to expire): raised once per key. */
+  key?: string;
 }
 
 export interface NewsletterRecord {

@@ -4,13 +4,23 @@ import type { DemoDb } from './db';
 import { apiError, authenticate, type HandlerContext } from './http';
 import { routeByPrefix } from './router';
 import { accountHandlers } from './resources/account/handlers';
+import { backofficeSearchHandlers } from './resources/backoffice-search/handlers';
+import { backofficeDashboardHandlers } from './resources/backoffice-dashboard/handlers';
+import { addressHandlers } from './resources/addresses/handlers';
+import { catalogHandlers } from './resources/catalog/handlers';
 import { customerHandlers } from './resources/customers/handlers';
 import { deviceHandlers } from './resources/devices/handlers';
+import { discountRuleHandlers } from './resources/discount-rules/handlers';
 import { dashboardHandlers } from './resources/dashboard/handlers';
 import { machineModelHandlers } from './resources/machine-models/handlers';
 import { machineHandlers } from './resources/machines/handlers';
 import { newsletterHandlers } from './resources/newsletter/handlers';
 import { notificationHandlers } from './resources/notifications/handlers';
+import { paymentMethodHandlers } from './resources/payment-methods/handlers';
+import { paymentPlatformHandlers } from './resources/payment-platforms/handlers';
+import { vpnHandlers } from './resources/vpn/handlers';
+import { orderHandlers } from './resources/orders/handlers';
+import { backofficeOrderHandlers } from './resources/backoffice-orders/handlers';
 
 export interface HandlerOptions {
   db: DemoDb;
@@ -51,11 +61,22 @@ export function createHandlers(options: HandlerOptions) {
     ...newsletterHandlers(ctx),
     ...accountHandlers(ctx),
     ...notificationHandlers(ctx),
+    ...backofficeSearchHandlers(ctx),
     ...customerHandlers(ctx),
+    ...addressHandlers(ctx),
+    // Before the devices and the dashboard: orders settle the payments due (and provision) on their requests too.
+    ...orderHandlers(ctx),
+    ...backofficeOrderHandlers(ctx),
+    ...catalogHandlers(ctx),
     ...deviceHandlers(ctx),
     ...dashboardHandlers(ctx),
+    ...backofficeDashboardHandlers(ctx),
     ...machineHandlers(ctx),
     ...machineModelHandlers(ctx),
+    ...paymentPlatformHandlers(ctx),
+    ...paymentMethodHandlers(ctx),
+    ...discountRuleHandlers(ctx),
+    ...vpnHandlers(ctx),
     http.all(`${ctx.apiUrl}/*`, notFoundRoute),
     http.all(`${ctx.vpnApiUrl}/*`, notFoundRoute),
   ]);

@@ -7,8 +7,15 @@
  * Customers and machines are seeded by their resources (src/demo/resources/<resource>/seed.ts); the rest is here
  * until its resource gets its own folder.
  */
+import { FACTORY_ADDRESS, seedAddresses } from './resources/addresses/seed';
 import { seedCustomers } from './resources/customers/seed';
+import { seedDiscountRules } from './resources/discount-rules/seed';
+import { seedProducts } from './resources/catalog/seed';
 import { seedMachineModels, seedMachines, SEEDED_MACHINES } from './resources/machines/seed';
+import { seedOrders } from './resources/orders/seed';
+import { seedPaymentMethods } from './resources/payment-methods/seed';
+import { seedPaymentPlatforms } from './resources/payment-platforms/seed';
+import { seedVpn } from './resources/vpn/seed';
 import {
   cnpjFromBase,
   DAY,
@@ -23,16 +30,10 @@ import {
 } from './seed-utils';
 import { stamp } from './stored';
 import type {
-  AddressRecord,
   DemoData,
   DeviceConnectionRecord,
   DeviceRecord,
   DeviceStatus,
-  OrderRecord,
-  ProductRecord,
-  VpnNodeRecord,
-  VpnRouteRecord,
-  VpnUserRecord,
 } from './db';
 
 export {
@@ -71,17 +72,6 @@ export function setupCode(random: () => number): string {
 export const SEEDED_GATEWAYS = 70;
 const INSTALLED_GATEWAYS = 50;
 
-const FACTORY_ADDRESS = {
-  label: 'Fábrica',
-  cep: '13069-380',
-  street: 'Rua Lauro Vannucci',
-  number: '1020',
-  complement: 'Galpão 3',
-  district: 'Jardim Santa Cândida',
-  city: 'Campinas',
-  uf: 'SP',
-};
-
 const HARDWARE_MODELS = ['Ponte G1 4G', 'Ponte G1 Ethernet', 'Ponte G1 Wi-Fi'];
 const TECHNICIANS: Array<[string, string]> = [
   ['Maria Oliveira Santos', DEMO_CUSTOMER_EMAIL],
@@ -119,8 +109,8 @@ export function buildSeed(options: SeedOptions = {}): DemoData {
   const machines = seedMachines(now, customers, machineModels, extraMachines);
   const ownMachines = machines.filter((machine) => machine.ownerUid === maria).slice(0, SEEDED_MACHINES);
 
-  // Gateways: 50 installed on the first machines (orders 1001 and 1002), 20 delivered but not installed yet
-  // (order 1003), all three statuses; the other builder's one; three nobody has claimed.
+  // Gateways: 50 installed on the first machines (orders 1001 and 1002), 20 not installed yet (orders 1003 and
+  // 1006), all three statuses; the other builder's one; three nobody has claimed.
   const devices: NewDevice[] = [];
   const statusOf = (index: number): DeviceStatus => {
     const roll = random();
@@ -160,7 +150,8 @@ export function buildSeed(options: SeedOptions = {}): DemoData {
       lastSeenAt: null,
       vpnAddress: null,
       machineId: null,
-      orderId: 'order-1003',
+      // Order 1003 (15, shipped) and order 1006 (5, being picked): devices exist from the payment on.
+      orderId: i < 15 ? 'order-1003' : 'order-1006',
       createdAt: now - 6 * DAY,
     });
   }
@@ -226,25 +217,8 @@ export function buildSeed(options: SeedOptions = {}): DemoData {
     .filter((device) => device.ownerUid === maria && device.status !== 'never-connected')
     .forEach((device, index) => connect(device, index, 4));
 
-  const vpnNodes: Array<Omit<VpnNodeRecord, 'version' | 'updatedAt'>> = devices
-    .filter((device) => device.ownerUid === maria && device.vpnAddress)
-    .map((device, index) => ({
-      id: `vpn-node-${1001 + index}`,
-      ownerUid: maria,
-      name: device.name.replace('Gateway ', ''),
-      deviceId: device.id,
-      vpnAddress: device.vpnAddress ?? '',
-      online: device.status === 'online',
-      lastHandshakeAt: device.lastSeenAt,
-    }));
-  const vpnRoutes: Array<Omit<VpnRouteRecord, 'version' | 'updatedAt'>> = vpnNodes.map((node, index) => ({
-    id: `vpn-route-${1001 + index}`,
-    ownerUid: maria,
-    nodeId: node.id,
-    network: machines.find((m) => m.deviceId === node.deviceId)?.lanSubnet ?? `192.168.${10 + index}.0/24`,
-    description: `Rede da máquina ${node.name}`,
-    enabled: true,
-  }));
+  // VPN nodes, routes and users (src/demo/resources/vpn/seed.ts): the gateways connected so far, not the large demo's.
+  const vpn = seedVpn(now, { devices, machines });
 
   // The large demo: a gateway with history on every extra machine.
   machines
@@ -273,116 +247,18 @@ export function buildSeed(options: SeedOptions = {}): DemoData {
       if (status !== 'never-connected') connect(device, i, 2);
     });
 
-  const addresses: Array<Omit<AddressRecord, 'version' | 'updatedAt'>> = [
-    { id: 'address-1001', ownerUid: maria, ...FACTORY_ADDRESS, isDefault: true },
-    {
-      id: 'address-1002',
-      ownerUid: maria,
-      label: 'Escritório',
-      cep: '01310-100',
-      street: 'Avenida Paulista',
-      number: '1578',
-      complement: 'Conjunto 42',
-      district: 'Bela Vista',
-      city: 'São Paulo',
-      uf: 'SP',
-      isDefault: false,
-    },
-  ];
+  const addresses = seedAddresses(now);
 
-  const products: Array<Omit<ProductRecord, 'version' | 'updatedAt'>> = [
-    {
-      id: 'product-g1-4g',
-      name: 'Gateway Ponte G1 4G',
-      description: 'Gateway industrial com modem 4G, 2 portas Ethernet e VPN integrada.',
-      unitPrice: 189_000,
-      active: true,
-    },
-    {
-      id: 'product-g1-eth',
-      name: 'Gateway Ponte G1 Ethernet',
-      description: 'Gateway industrial com 4 portas Ethernet e VPN integrada.',
-      unitPrice: 149_000,
-      active: true,
-    },
-    {
-      id: 'product-g1-wifi',
-      name: 'Gateway Ponte G1 Wi-Fi',
-      description: 'Gateway industrial com Wi-Fi 5, 2 portas Ethernet e VPN integrada.',
-      unitPrice: 159_000,
-      active: true,
-    },
-  ];
-
-  const order = (
-    id: string,
-    ownerUid: string,
-    productIndex: number,
-    quantity: number,
-    status: OrderRecord['status'],
-    daysAgo: number,
-    paymentMethodId: string,
-    deviceIds: string[],
-    discountPercent = 0,
-  ): OrderRecord => {
-    const product = products[productIndex] ?? products[0];
-    if (!product) throw new Error('Catálogo de produtos vazio.');
-    const number = Number(id.replace('order-', ''));
-    const subtotal = product.unitPrice * quantity;
-    const discount = Math.round((subtotal * discountPercent) / 100);
-    const shipping = 4_590;
-    return {
-      id,
-      number,
-      ownerUid,
-      items: [{ productId: product.id, product: product.name, quantity, unitPrice: product.unitPrice }],
-      subtotal,
-      discount,
-      shipping,
-      total: subtotal - discount + shipping,
-      status,
-      paymentMethodId,
-      installments: 1,
-      addressId: ownerUid === maria ? 'address-1001' : null,
-      address: FACTORY_ADDRESS,
-      trackingCode: status === 'enviado' || status === 'entregue' ? `BR${String(number * 7919).padStart(9, '0')}BR` : null,
-      deviceIds,
-      createdAt: now - daysAgo * DAY,
-      version: 1,
-      updatedAt: now - Math.max(0, daysAgo - 3) * DAY,
-    };
-  };
-  const deviceIdsOf = (orderId: string) => devices.filter((d) => d.orderId === orderId).map((d) => d.id);
-  const orders: OrderRecord[] = [
-    order('order-1001', maria, 0, 30, 'entregue', 200, 'payment-method-pix', deviceIdsOf('order-1001'), 12),
-    order('order-1002', maria, 1, 20, 'entregue', 160, 'payment-method-boleto', deviceIdsOf('order-1002'), 12),
-    order('order-1003', maria, 0, 20, 'enviado', 8, 'payment-method-pix', deviceIdsOf('order-1003'), 12),
-    order('order-1004', maria, 2, 2, 'aguardando-pagamento', 1, 'payment-method-boleto', []),
-    order('order-1005', serra, 1, 1, 'pago', 2, 'payment-method-cartao', []),
-    order('order-1006', maria, 1, 5, 'em-separacao', 3, 'payment-method-cartao', [], 5),
-    order('order-1007', maria, 2, 1, 'cancelado', 40, 'payment-method-boleto', []),
-  ];
-
-  const vpnUsers: Array<Omit<VpnUserRecord, 'version' | 'updatedAt'>> = (
-    [
-      ['Carlos Henrique Prado', 'carlos.prado@oliveira.exemplo.com.br', true, now + 60 * DAY, ['machine-1001', 'machine-1002']],
-      ['Juliana Nakamura', 'juliana.nakamura@oliveira.exemplo.com.br', true, null, ['machine-1003', 'machine-1004', 'machine-1005']],
-      ['Técnico terceirizado — Automax', 'suporte@automax.exemplo.com.br', true, now - 3 * DAY, ['machine-1008']],
-      ['Estagiário 2025', 'estagio@oliveira.exemplo.com.br', false, now + 10 * DAY, []],
-    ] as Array<[string, string, boolean, number | null, string[]]>
-  ).map(([name, email, enabled, expiresAt, machineIds], index) => ({
-    id: `vpn-user-${1001 + index}`,
-    ownerUid: maria,
-    name,
-    email,
-    enabled,
-    expiresAt,
-    machineIds,
-    createdAt: now - (60 - index * 10) * DAY,
-  }));
+  const products = seedProducts(now);
+  const orders = seedOrders(now, {
+    products,
+    address: FACTORY_ADDRESS,
+    addressId: 'address-1001',
+    deviceIdsOf: (orderId) => devices.filter((d) => d.orderId === orderId).map((d) => d.id),
+  });
 
   const data: Omit<DemoData, 'sequences'> = {
-    version: 3,
+    version: 4,
     seed: extraMachines > 0 ? 'large' : 'standard',
     assemblers: [
       {
@@ -406,60 +282,24 @@ export function buildSeed(options: SeedOptions = {}): DemoData {
     machines,
     devices: stamp(devices, now),
     deviceConnections: stamp(deviceConnections, now),
-    addresses: stamp(addresses, now),
-    products: stamp(products, now),
+    addresses,
+    products,
     orders,
-    paymentMethods: stamp(
-      [
-        { id: 'payment-method-pix', name: 'Pix', kind: 'pix', platformId: 'payment-platform-1001', enabled: true, maxInstallments: 1 },
-        { id: 'payment-method-boleto', name: 'Boleto bancário', kind: 'boleto', platformId: 'payment-platform-1001', enabled: true, maxInstallments: 1 },
-        { id: 'payment-method-cartao', name: 'Cartão de crédito', kind: 'cartao-credito', platformId: 'payment-platform-1002', enabled: true, maxInstallments: 10 },
-      ] as const,
-      now,
-    ),
-    paymentPlatforms: stamp(
-      [
-        {
-          id: 'payment-platform-1001',
-          name: 'Gateway Pix e boleto',
-          provider: 'Banco Cora',
-          environment: 'producao' as const,
-          publicKey: 'pk_live_7f3a9c21',
-          secretKey: 'sk_live_demo_4b8e2d91c0a7',
-          enabled: true,
-        },
-        {
-          id: 'payment-platform-1002',
-          name: 'Cartões',
-          provider: 'Pagar.me',
-          environment: 'sandbox' as const,
-          publicKey: 'pk_test_51c0e88d',
-          secretKey: 'sk_test_demo_9d2f6a13e5b8',
-          enabled: true,
-        },
-      ],
-      now,
-    ),
-    discountRules: stamp(
-      [
-        { id: 'discount-rule-1001', name: 'Lote de 5 gateways', minQuantity: 5, percent: 5, active: true, validFrom: now - 200 * DAY, validUntil: null },
-        { id: 'discount-rule-1002', name: 'Lote de 20 gateways', minQuantity: 20, percent: 12, active: true, validFrom: now - 200 * DAY, validUntil: null },
-        { id: 'discount-rule-1003', name: 'Black Friday 2026', minQuantity: 1, percent: 10, active: true, validFrom: now - 2 * DAY, validUntil: now + 8 * DAY },
-      ],
-      now,
-    ),
+    paymentMethods: seedPaymentMethods(now),
+    paymentPlatforms: seedPaymentPlatforms(now),
+    discountRules: seedDiscountRules(now),
     notifications: stamp(
       [
-        { id: 'notification-1001', title: 'Novo pedido #1004', message: 'Maria Oliveira Santos fez um pedido de 2 gateways, aguardando pagamento por boleto.', createdAt: now - 20 * MINUTE, read: false },
-        { id: 'notification-1002', title: 'Pagamento confirmado', message: 'O pedido #1005 foi pago com cartão de crédito.', createdAt: now - 2 * DAY, read: false },
-        { id: 'notification-1003', title: 'Acesso VPN expirado', message: 'O acesso de "Técnico terceirizado — Automax" expirou há 3 dias.', createdAt: now - 3 * DAY, read: false },
-        { id: 'notification-1004', title: 'Nova montadora cadastrada', message: 'João Pereira Costa cadastrou a empresa Serra Equipamentos.', createdAt: now - 100 * DAY, read: true },
+        { id: 'notification-1001', title: 'Novo pedido #1004', message: 'Maria Oliveira Santos fez um pedido de 2 gateways, aguardando pagamento por boleto.', createdAt: now - 20 * MINUTE, read: false, subject: { kind: 'order' as const, id: 'order-1004' } },
+        { id: 'notification-1002', title: 'Pagamento confirmado', message: 'O pedido #1005 foi pago com cartão de crédito.', createdAt: now - 2 * DAY, read: false, subject: { kind: 'order' as const, id: 'order-1005' } },
+        { id: 'notification-1003', title: 'Acesso VPN expirado', message: 'O acesso de "Técnico terceirizado — Automax" expirou há 3 dias.', createdAt: now - 3 * DAY, read: false, subject: { kind: 'vpn-user' as const, id: 'vpn-user-1003', label: 'suporte@automax.exemplo.com.br' } },
+        { id: 'notification-1004', title: 'Nova montadora cadastrada', message: 'João Pereira Costa cadastrou a empresa Serra Equipamentos.', createdAt: now - 100 * DAY, read: true, subject: { kind: 'assembler' as const, id: serra } },
       ],
       now,
     ),
-    vpnUsers: stamp(vpnUsers, now),
-    vpnNodes: stamp(vpnNodes, now),
-    vpnRoutes: stamp(vpnRoutes, now),
+    vpnUsers: vpn.vpnUsers,
+    vpnNodes: vpn.vpnNodes,
+    vpnRoutes: vpn.vpnRoutes,
     newsletter: [],
     idempotency: {},
   };

@@ -24,7 +24,7 @@ const BACKOFFICE_SCREENS: Array<[string, string]> = [
   ['/', 'Dashboard'],
   ['/backoffice-orders', 'Ordens de Compra'],
   ['/backoffice-payment-method', 'Métodos de Pagamento'],
-  ['/backoffice-payment-platform', 'Plataformas de Pagamento'],
+  ['/backoffice-payment-platform', 'Plat. de Pagamento'],
   ['/backoffice-vpn-user', 'VPN'],
   ['/backoffice-discount-rule', 'Regras de Desconto'],
 ];
@@ -167,6 +167,7 @@ test.describe('back-office shell', () => {
       'Métodos de Pagamento',
       'Plat. de Pagamento',
       'VPN',
+      'Regras de Desconto',
     ]);
     for (const [path, title] of BACKOFFICE_SCREENS) {
       await page.goto(`${AREAS.backoffice.byHost}${path}`);

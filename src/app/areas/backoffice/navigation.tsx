@@ -1,5 +1,5 @@
-import { BankIcon, CardIcon, DashboardIcon, ReceiptIcon, ShieldIcon } from '@/components/ui/icons';
-import { backofficePaths } from '@/config/paths';
+import { BankIcon, CardIcon, DashboardIcon, PercentIcon, ReceiptIcon, ShieldIcon } from '@/components/ui/icons';
+import { backofficePaths, backofficePatterns } from '@/config/paths';
 import type { ScreenEntry, SidebarGroupDef } from '../../shared/screen-registry';
 
 /**
@@ -19,7 +19,7 @@ export const BACKOFFICE_SCREENS: readonly ScreenEntry<BackofficeGroup>[] = [
     icon: DashboardIcon,
     sidebar: { group: 'main', end: true },
     keywords: ['inicio', 'resumo', 'visao geral'],
-    load: () => import('./screens/dashboard'),
+    load: () => import('@/features/backoffice-dashboard/screens/dashboard'),
   },
   {
     id: 'orders',
@@ -27,8 +27,15 @@ export const BACKOFFICE_SCREENS: readonly ScreenEntry<BackofficeGroup>[] = [
     title: 'Ordens de Compra',
     icon: ReceiptIcon,
     sidebar: { group: 'main' },
-    keywords: ['pedidos', 'compras', 'ordens', 'rastreio', 'envio'],
+    keywords: ['pedidos', 'compras', 'ordens', 'rastreio', 'envio', 'montadoras', 'cnpj'],
     load: () => import('./screens/orders'),
+  },
+  {
+    id: 'order',
+    path: backofficePatterns.order,
+    title: 'Pedido',
+    parent: 'orders',
+    load: () => import('./screens/order-detail'),
   },
   {
     id: 'payment-methods',
@@ -37,16 +44,58 @@ export const BACKOFFICE_SCREENS: readonly ScreenEntry<BackofficeGroup>[] = [
     icon: CardIcon,
     sidebar: { group: 'main' },
     keywords: ['pix', 'boleto', 'cartao', 'parcelas'],
-    load: () => import('./screens/payment-methods'),
+    load: () => import('@/features/backoffice-payments/screens/methods-list'),
+  },
+  {
+    id: 'payment-method-new',
+    path: backofficePaths.paymentMethodNew,
+    title: 'Novo método',
+    parent: 'payment-methods',
+    load: () => import('@/features/backoffice-payments/screens/method-new'),
+  },
+  {
+    id: 'payment-method',
+    path: backofficePatterns.paymentMethod,
+    title: 'Método de pagamento',
+    parent: 'payment-methods',
+    load: () => import('@/features/backoffice-payments/screens/method-detail'),
+  },
+  {
+    id: 'payment-method-edit',
+    path: backofficePatterns.paymentMethodEdit,
+    title: 'Editar método',
+    parent: 'payment-methods',
+    load: () => import('@/features/backoffice-payments/screens/method-edit'),
   },
   {
     id: 'payment-platforms',
     path: backofficePaths.paymentPlatforms,
-    title: 'Plataformas de Pagamento',
+    title: 'Plat. de Pagamento',
     icon: BankIcon,
-    sidebar: { group: 'main', label: 'Plat. de Pagamento' },
-    keywords: ['gateway', 'provedor', 'chaves'],
-    load: () => import('./screens/payment-platforms'),
+    sidebar: { group: 'main' },
+    keywords: ['plataformas de pagamento', 'gateway', 'provedor', 'chaves'],
+    load: () => import('@/features/backoffice-payments/screens/platforms-list'),
+  },
+  {
+    id: 'payment-platform-new',
+    path: backofficePaths.paymentPlatformNew,
+    title: 'Nova plataforma',
+    parent: 'payment-platforms',
+    load: () => import('@/features/backoffice-payments/screens/platform-new'),
+  },
+  {
+    id: 'payment-platform',
+    path: backofficePatterns.paymentPlatform,
+    title: 'Plataforma',
+    parent: 'payment-platforms',
+    load: () => import('@/features/backoffice-payments/screens/platform-detail'),
+  },
+  {
+    id: 'payment-platform-edit',
+    path: backofficePatterns.paymentPlatformEdit,
+    title: 'Editar plataforma',
+    parent: 'payment-platforms',
+    load: () => import('@/features/backoffice-payments/screens/platform-edit'),
   },
   {
     id: 'vpn-users',
@@ -54,14 +103,37 @@ export const BACKOFFICE_SCREENS: readonly ScreenEntry<BackofficeGroup>[] = [
     title: 'VPN',
     icon: ShieldIcon,
     sidebar: { group: 'main' },
-    keywords: ['usuarios', 'nos', 'rotas', 'acesso remoto'],
-    load: () => import('./screens/vpn-users'),
+    keywords: ['usuarios', 'nos', 'rotas', 'acesso remoto', 'wireguard', 'expiracao'],
+    load: () => import('@/features/backoffice-vpn/screens/vpn'),
   },
   {
     id: 'discount-rules',
     path: backofficePaths.discountRules,
     title: 'Regras de Desconto',
-    keywords: ['descontos', 'promocao', 'cupom'],
-    load: () => import('./screens/discount-rules'),
+    icon: PercentIcon,
+    sidebar: { group: 'main' },
+    keywords: ['descontos', 'promocao', 'cupom', 'quantidade', 'faixas'],
+    load: () => import('@/features/backoffice-discounts/screens/rules-list'),
+  },
+  {
+    id: 'discount-rule-new',
+    path: backofficePaths.discountRuleNew,
+    title: 'Nova regra',
+    parent: 'discount-rules',
+    load: () => import('@/features/backoffice-discounts/screens/rule-new'),
+  },
+  {
+    id: 'discount-rule',
+    path: backofficePatterns.discountRule,
+    title: 'Regra de desconto',
+    parent: 'discount-rules',
+    load: () => import('@/features/backoffice-discounts/screens/rule-detail'),
+  },
+  {
+    id: 'discount-rule-edit',
+    path: backofficePatterns.discountRuleEdit,
+    title: 'Editar regra',
+    parent: 'discount-rules',
+    load: () => import('@/features/backoffice-discounts/screens/rule-edit'),
   },
 ];

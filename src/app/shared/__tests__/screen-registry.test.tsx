@@ -33,15 +33,19 @@ describe('screen registry', () => {
       ['/backoffice-payment-method', 'Métodos de Pagamento'],
       ['/backoffice-payment-platform', 'Plat. de Pagamento'],
       ['/backoffice-vpn-user', 'VPN'],
+      ['/backoffice-discount-rule', 'Regras de Desconto'],
     ]);
     const destinations = searchDestinations(BACKOFFICE_SCREENS);
     expect(destinations.map((d) => d.title)).toEqual([
       'Dashboard',
       'Ordens de Compra',
       'Métodos de Pagamento',
-      'Plataformas de Pagamento',
+      'Novo método',
+      'Plat. de Pagamento',
+      'Nova plataforma',
       'VPN',
       'Regras de Desconto',
+      'Nova regra',
     ]);
     expect(destinations.filter((d) => d.text.includes('pix')).map((d) => d.to)).toEqual(['/backoffice-payment-method']);
     expect(destinations.filter((d) => d.text.includes('metodos')).map((d) => d.title)).toEqual(['Métodos de Pagamento']);
