@@ -11,6 +11,7 @@
  */
 import { z } from 'zod';
 import { defineListQuery, requiredText } from './common';
+import type { DiscountTier as PricingTier } from './pricing';
 import { dayEnd, dayStart, isIsoDay } from './validators/days';
 import { integerField } from './validators/numbers';
 
@@ -28,12 +29,11 @@ export interface DiscountRule {
   updatedAt: Date;
 }
 
-/** A rule as the portal's checkout applies it (`GET /discount-rule`): active and valid now. */
-export interface DiscountTier {
-  id: string;
-  name: string;
-  minQuantity: number;
-  percent: number;
+/**
+ * A rule as the portal's checkout applies it (`GET /discount-rule`): active and valid now — pricing's tier, with the
+ * last day it is valid.
+ */
+export interface DiscountTier extends PricingTier {
   validUntil: Date | null;
 }
 

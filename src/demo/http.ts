@@ -3,7 +3,7 @@
  * { seconds, nanos }, JSON bodies and idempotent creates. The collection helpers (list, get, create, update,
  * delete of an owned resource) are in collection.ts.
  */
-import { HttpResponse } from 'msw';
+import { HttpResponse, type PathParams } from 'msw';
 import type { DemoDb } from './db';
 import { verifyToken, type Principal } from './token';
 
@@ -40,6 +40,24 @@ export function authenticateAdmin(request: Request, ctx: HandlerContext): AuthRe
   const result = authenticate(request, ctx);
   if ('response' in result) return result;
   return result.principal.admin ? result : { response: forbidden() };
+}
+
+/** What a staff-only handler gets: the request, the path's params and the staff member signed in. */
+export interface AdminRequest {
+  request: Request;
+  params: PathParams;
+  principal: Principal;
+}
+
+/**
+ * An MSW resolver for the staff only: 401 without a token, 403 without the admin claim (`authenticateAdmin`);
+ * otherwise `handle` answers. `http.get(base, adminOnly(ctx, ({ request }) => …))`.
+ */
+export function adminOnly(ctx: HandlerContext, handle: (info: AdminRequest) => Response | Promise<Response>) {
+  return ({ request, params }: { request: Request; params: PathParams }): Response | Promise<Response> => {
+    const auth = authenticateAdmin(request, ctx);
+    return 'response' in auth ? auth.response : handle({ request, params, principal: auth.principal });
+  };
 }
 
 /** Epoch ms → { seconds, nanos }, recursively for fields ending in "At" and the valid* dates. */

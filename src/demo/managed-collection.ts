@@ -1,11 +1,11 @@
 /**
- * Collections the staff manage for the whole platform (payment platforms and methods, discount rules): records
- * without an owner, read and written only through the back office's endpoints (`authenticateAdmin`: 401 without a
+ * Collections the staff manage for the whole platform (payment platforms and methods, discount rules; the VPN
+ * backend's users, nodes and routes): records without an owner, read and written only through the back office's endpoints (`authenticateAdmin`: 401 without a
  * token, 403 without the admin claim). They behave as the owned collections of collection.ts do:
  *
  * - `getManaged`: 404 with the resource's message for an unknown id.
  * - `createManaged`: validated with the contract's schema, refused by `check` (a rule the schema cannot see),
- *   `Idempotency-Key` replayed; id, version 1 and times set; 201.
+ *   `Idempotency-Key` replayed; id, version 1 and updatedAt set (`build` sets createdAt, for records that have it); 201.
  * - `updateManaged`: 428 without a version (`If-Match`, or `version` in the body), 409 `version-conflict` with the
  *   current record when stale, 400 when invalid; bumps version and updatedAt.
  * - `switchManaged`: a small state change (enable, disable, activate…) with an optional `If-Match`.
@@ -25,7 +25,6 @@ import type { Principal } from './token';
 
 export interface ManagedRecord extends Stamped {
   id: string;
-  createdAt: number;
 }
 
 export interface ManagedSpec<R extends ManagedRecord> {
@@ -39,8 +38,8 @@ export interface ManagedSpec<R extends ManagedRecord> {
   toJson(record: R): object;
 }
 
-/** Fields of a record the client never sets. */
-type Managed = 'id' | 'version' | 'createdAt' | 'updatedAt';
+/** Fields of a record that createManaged sets (a record's createdAt, when it has one, comes from `build`). */
+type Managed = 'id' | 'version' | 'updatedAt';
 
 export function findManaged<R extends ManagedRecord>(records: readonly R[], id: string): R | undefined {
   return records.find((record) => record.id === id);
@@ -74,12 +73,12 @@ export interface ManagedWriteSpec<R extends ManagedRecord, S extends z.ZodType> 
   check?(input: z.output<S>, current: R | null): Response | null;
 }
 
-/** POST: validates, checks, stores `{ ...build(input), id, version: 1, createdAt, updatedAt }`, 201; keys replayed. */
+/** POST: validates, checks, stores `{ id, ...build(input, now), version: 1, updatedAt: now }`, 201; keys replayed. */
 export async function createManaged<R extends ManagedRecord, S extends z.ZodType>(
   request: Request,
   ctx: HandlerContext,
   principal: Principal,
-  spec: ManagedWriteSpec<R, S> & { build(input: z.output<S>): Omit<R, Managed> },
+  spec: ManagedWriteSpec<R, S> & { build(input: z.output<S>, now: number): Omit<R, Managed> },
 ): Promise<Response> {
   const body = await readJson(request);
   if (!body) return invalidBody();
@@ -89,7 +88,7 @@ export async function createManaged<R extends ManagedRecord, S extends z.ZodType
     const refusal = spec.check?.(parsed.data, null);
     if (refusal) return refusal;
     const now = Date.now();
-    const record = { ...spec.build(parsed.data), id: ctx.db.nextId(spec.kind), version: 1, createdAt: now, updatedAt: now } as R;
+    const record = { id: ctx.db.nextId(spec.kind), ...spec.build(parsed.data, now), version: 1, updatedAt: now } as R;
     spec.records(ctx.db).push(record);
     ctx.db.save();
     return respond(spec, record, 201);
@@ -136,7 +135,7 @@ export function switchManaged<R extends ManagedRecord>(
   request: Request,
   ctx: HandlerContext,
   id: string,
-  spec: ManagedSpec<R> & { unchanged(record: R): boolean; change(record: R): Response | null },
+  spec: ManagedSpec<R> & { unchanged(record: NoInfer<R>): boolean; change(record: NoInfer<R>): Response | null },
 ): Response {
   const record = findManaged(spec.records(ctx.db), id);
   if (!record) return notFound(spec.notFoundMessage);
@@ -172,4 +171,21 @@ export function deleteManaged<R extends ManagedRecord>(
 /** Bumps a record changed as a consequence of another's change (a method disabled with its platform). */
 export function touchManaged(record: ManagedRecord): void {
   touch(record);
+}
+
+/**
+ * The `unchanged` and `change` of a plain `POST /:id/enable` or `/disable` for `switchManaged`: sets `enabled`, and
+ * the same call twice changes nothing the second time.
+ */
+export function enabledSwitch(enabled: boolean): {
+  unchanged(record: { enabled: boolean }): boolean;
+  change(record: { enabled: boolean }): null;
+} {
+  return {
+    unchanged: (record) => record.enabled === enabled,
+    change(record) {
+      record.enabled = enabled;
+      return null;
+    },
+  };
 }

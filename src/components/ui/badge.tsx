@@ -52,3 +52,18 @@ export function Badge({ tone = 'neutral', dot = false, className, children, ...p
     </span>
   );
 }
+
+export interface OnOffBadgeProps {
+  on: boolean;
+  /** [on, off]; default ['Ativo', 'Inativo'] (pass the feminine or another pair: ['Ativa', 'Desativada']). */
+  labels?: readonly [on: string, off: string];
+}
+
+/** A two-state status with a dot: green when on, neutral when off (the text says it; the colour only repeats it). */
+export function OnOffBadge({ on, labels = ['Ativo', 'Inativo'] }: OnOffBadgeProps) {
+  return (
+    <Badge tone={on ? 'success' : 'neutral'} dot>
+      {on ? labels[0] : labels[1]}
+    </Badge>
+  );
+}

@@ -1,5 +1,5 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { forwardRef, type ComponentPropsWithoutRef, type ElementRef, type HTMLAttributes } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef, type ElementRef, type HTMLAttributes, type JSX, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { CloseIcon } from './icons';
 
@@ -102,3 +102,53 @@ export const DialogDescription = forwardRef<
 >(function DialogDescription({ className, ...props }, ref) {
   return <DialogPrimitive.Description ref={ref} className={cn('text-sm text-slate-600', className)} {...props} />;
 });
+
+export interface FormDialogProps {
+  /** Called with false when the dialog asks to close (Escape, "Fechar", a click outside), unless `busy`. */
+  onOpenChange(open: boolean): void;
+  /** Saving: nothing closes the dialog. */
+  busy: boolean;
+  /** Something was typed: a click outside does not throw it away (Escape and "Fechar" still ask to close). */
+  dirty: boolean;
+  title: ReactNode;
+  description: ReactNode;
+  /** Default 'md'. */
+  size?: DialogSize;
+  /** The form. */
+  children: ReactNode;
+}
+
+/**
+ * A create / edit form in a dialog, open while mounted (mount it only while open). The dialog itself takes the focus
+ * on opening, so its title and description are read and no field is validated just because the focus left it.
+ */
+export function FormDialog({ onOpenChange, busy, dirty, title, description, size = 'md', children }: FormDialogProps): JSX.Element {
+  return (
+    <Dialog
+      open
+      onOpenChange={(next) => {
+        if (next || !busy) onOpenChange(next);
+      }}
+    >
+      <DialogContent
+        size={size}
+        // A field focused on opening would be validated as soon as anything else is clicked, and its error would
+        // move what was being clicked.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          (event.currentTarget as HTMLElement | null)?.focus();
+        }}
+        onInteractOutside={(event) => {
+          // A click beside the dialog must not throw away what was typed.
+          if (dirty || busy) event.preventDefault();
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        {children}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -31,6 +31,7 @@ import { findOwned, getOne, list, listPage, ownedBy, parseBody, requestedVersion
 import type { DemoDb } from '@/demo/db';
 import { apiError, authenticate, invalidBody, notFound, readJson, serialize, validationError, type HandlerContext } from '@/demo/http';
 import type { Principal } from '@/demo/token';
+import { demoKey } from '@/demo/wireguard-keys';
 import {
   DEVICE_ONLINE_DELAY_MS,
   nextVpnAddress,
@@ -89,28 +90,6 @@ function deviceOfCode(db: DemoDb, raw: string, principal: Principal): { device: 
 }
 
 // ---- the VPN configuration ----
-
-function hashText(text: string): number {
-  let hash = 2166136261;
-  for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 16777619);
-  }
-  return hash >>> 0;
-}
-
-/** A 32-byte key in base64, the same every time for the same seed text (the demo has no real keys). */
-function demoKey(seed: string): string {
-  let state = hashText(seed) || 1;
-  let binary = '';
-  for (let i = 0; i < 32; i += 1) {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    binary += String.fromCharCode((state >>> 0) & 0xff);
-  }
-  return btoa(binary);
-}
 
 /** A WireGuard client configuration for the gateway (the file "Baixar configuração VPN" saves). */
 export function vpnConfiguration(device: DeviceRecord, lanSubnet: string | null, now: number): string {

@@ -24,7 +24,7 @@ import {
 import { isoDayOf } from '@/contracts/validators/days';
 import { list } from '@/demo/collection';
 import type { DemoDb } from '@/demo/db';
-import { apiError, authenticate, authenticateAdmin, serialize, validationError, type HandlerContext } from '@/demo/http';
+import { adminOnly, apiError, authenticate, serialize, validationError, type HandlerContext } from '@/demo/http';
 import {
   createManaged,
   deleteManaged,
@@ -104,9 +104,7 @@ export function discountRuleHandlers(ctx: HandlerContext) {
       });
     }),
 
-    http.get(base, ({ request }) => {
-      const auth = authenticateAdmin(request, ctx);
-      if ('response' in auth) return auth.response;
+    http.get(base, adminOnly(ctx, ({ request }) => {
       return list(db.data.discountRules, {
         query: discountRuleListQuery.parse(new URL(request.url).searchParams),
         searchFields: ['name'],
@@ -121,28 +119,20 @@ export function discountRuleHandlers(ctx: HandlerContext) {
         },
         toJson: ruleJson,
       });
-    }),
+    })),
 
-    http.get(`${base}/:id`, ({ request, params }) => {
-      const auth = authenticateAdmin(request, ctx);
-      if ('response' in auth) return auth.response;
-      return getManaged(ctx, String(params.id), spec);
-    }),
+    http.get(`${base}/:id`, adminOnly(ctx, ({ params }) => getManaged(ctx, String(params.id), spec))),
 
-    http.post(base, ({ request }) => {
-      const auth = authenticateAdmin(request, ctx);
-      if ('response' in auth) return auth.response;
-      return createManaged(request, ctx, auth.principal, {
+    http.post(base, adminOnly(ctx, ({ request, principal }) => {
+      return createManaged(request, ctx, principal, {
         ...spec,
         schema: discountRuleInputSchema,
         check,
-        build: termsOf,
+        build: (input, now) => ({ ...termsOf(input), createdAt: now }),
       });
-    }),
+    })),
 
-    http.put(`${base}/:id`, ({ request, params }) => {
-      const auth = authenticateAdmin(request, ctx);
-      if ('response' in auth) return auth.response;
+    http.put(`${base}/:id`, adminOnly(ctx, ({ request, params }) => {
       return updateManaged(request, ctx, String(params.id), {
         ...spec,
         schema: discountRuleInputSchema,
@@ -151,11 +141,9 @@ export function discountRuleHandlers(ctx: HandlerContext) {
           Object.assign(record, termsOf(input));
         },
       });
-    }),
+    })),
 
-    http.post(`${base}/:id/activate`, ({ request, params }) => {
-      const auth = authenticateAdmin(request, ctx);
-      if ('response' in auth) return auth.response;
+    http.post(`${base}/:id/activate`, adminOnly(ctx, ({ request, params }) => {
       return switchManaged(request, ctx, String(params.id), {
         ...spec,
         unchanged: (record) => record.active,
@@ -166,11 +154,9 @@ export function discountRuleHandlers(ctx: HandlerContext) {
           return null;
         },
       });
-    }),
+    })),
 
-    http.post(`${base}/:id/deactivate`, ({ request, params }) => {
-      const auth = authenticateAdmin(request, ctx);
-      if ('response' in auth) return auth.response;
+    http.post(`${base}/:id/deactivate`, adminOnly(ctx, ({ request, params }) => {
       return switchManaged(request, ctx, String(params.id), {
         ...spec,
         unchanged: (record) => !record.active,
@@ -179,13 +165,12 @@ export function discountRuleHandlers(ctx: HandlerContext) {
           return null;
         },
       });
-    }),
+    })),
 
     // Orders keep the rule's name and percent they were priced with: a rule can always be deleted.
-    http.delete(`${base}/:id`, ({ request, params }) => {
-      const auth = authenticateAdmin(request, ctx);
-      if ('response' in auth) return auth.response;
-      return deleteManaged(request, ctx, String(params.id), spec);
-    }),
+    http.delete(
+      `${base}/:id`,
+      adminOnly(ctx, ({ request, params }) => deleteManaged(request, ctx, String(params.id), spec)),
+    ),
   ];
 }

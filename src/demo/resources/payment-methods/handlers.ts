@@ -23,10 +23,11 @@ import {
 } from '@/contracts/payment-method';
 import { list } from '@/demo/collection';
 import type { DemoDb } from '@/demo/db';
-import { apiError, authenticate, authenticateAdmin, validationError, type HandlerContext } from '@/demo/http';
+import { adminOnly, apiError, authenticate, validationError, type HandlerContext } from '@/demo/http';
 import {
   createManaged,
   deleteManaged,
+  enabledSwitch,
   findManaged,
   getManaged,
   switchManaged,
@@ -102,9 +103,7 @@ export function paymentMethodHandlers(ctx: HandlerContext) {
       return HttpResponse.json({ data, meta: { page: 1, perPage: Math.max(1, data.length), total: data.length } });
     }),
 
-    http.get(base, ({ request }) => {
-      const auth = authenticateAdmin(request, ctx);
-      if ('response' in auth) return auth.response;
+    http.get(base, adminOnly(ctx, ({ request }) => {
       const platformName = (method: PaymentMethodRecord) => platformOf(db, method)?.name ?? '';
       return list(db.data.paymentMethods, {
         query: paymentMethodListQuery.parse(new URL(request.url).searchParams),
@@ -123,28 +122,20 @@ export function paymentMethodHandlers(ctx: HandlerContext) {
         },
         toJson: (method) => methodJson(db, method),
       });
-    }),
+    })),
 
-    http.get(`${base}/:id`, ({ request, params }) => {
-      const auth = authenticateAdmin(request, ctx);
-      if ('response' in auth) return auth.response;
-      return getManaged(ctx, String(params.id), spec);
-    }),
+    http.get(`${base}/:id`, adminOnly(ctx, ({ params }) => getManaged(ctx, String(params.id), spec))),
 
-    http.post(base, ({ request }) => {
-      const auth = authenticateAdmin(request, ctx);
-      if ('response' in auth) return auth.response;
-      return createManaged(request, ctx, auth.principal, {
+    http.post(base, adminOnly(ctx, ({ request, principal }) => {
+      return createManaged(request, ctx, principal, {
         ...spec,
         schema: paymentMethodInputSchema,
         check,
-        build: (input: PaymentMethodInput) => ({ ...input }),
+        build: (input: PaymentMethodInput, now) => ({ ...input, createdAt: now }),
       });
-    }),
+    })),
 
-    http.put(`${base}/:id`, ({ request, params }) => {
-      const auth = authenticateAdmin(request, ctx);
-      if ('response' in auth) return auth.response;
+    http.put(`${base}/:id`, adminOnly(ctx, ({ request, params }) => {
       return updateManaged(request, ctx, String(params.id), {
         ...spec,
         schema: paymentMethodInputSchema,
@@ -153,11 +144,9 @@ export function paymentMethodHandlers(ctx: HandlerContext) {
           Object.assign(record, input);
         },
       });
-    }),
+    })),
 
-    http.post(`${base}/:id/enable`, ({ request, params }) => {
-      const auth = authenticateAdmin(request, ctx);
-      if ('response' in auth) return auth.response;
+    http.post(`${base}/:id/enable`, adminOnly(ctx, ({ request, params }) => {
       return switchManaged(request, ctx, String(params.id), {
         ...spec,
         unchanged: (record) => record.enabled,
@@ -169,25 +158,14 @@ export function paymentMethodHandlers(ctx: HandlerContext) {
           return null;
         },
       });
-    }),
+    })),
 
-    http.post(`${base}/:id/disable`, ({ request, params }) => {
-      const auth = authenticateAdmin(request, ctx);
-      if ('response' in auth) return auth.response;
-      return switchManaged(request, ctx, String(params.id), {
-        ...spec,
-        unchanged: (record) => !record.enabled,
-        change(record) {
-          // Orders awaiting payment with it keep their charge; the checkout stops offering it.
-          record.enabled = false;
-          return null;
-        },
-      });
-    }),
+    http.post(`${base}/:id/disable`, adminOnly(ctx, ({ request, params }) => {
+      // Orders awaiting payment with it keep their charge; the checkout stops offering it.
+      return switchManaged(request, ctx, String(params.id), { ...spec, ...enabledSwitch(false) });
+    })),
 
-    http.delete(`${base}/:id`, ({ request, params }) => {
-      const auth = authenticateAdmin(request, ctx);
-      if ('response' in auth) return auth.response;
+    http.delete(`${base}/:id`, adminOnly(ctx, ({ request, params }) => {
       return deleteManaged(request, ctx, String(params.id), {
         ...spec,
         dependents(record) {
@@ -195,6 +173,6 @@ export function paymentMethodHandlers(ctx: HandlerContext) {
           return count > 0 ? methodHasUnpaidOrdersMessage(count) : null;
         },
       });
-    }),
+    })),
   ];
 }

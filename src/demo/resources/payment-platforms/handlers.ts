@@ -20,10 +20,11 @@ import {
 } from '@/contracts/payment-platform';
 import { list } from '@/demo/collection';
 import type { DemoDb } from '@/demo/db';
-import { authenticateAdmin, type HandlerContext } from '@/demo/http';
+import { adminOnly, type HandlerContext } from '@/demo/http';
 import {
   createManaged,
   deleteManaged,
+  enabledSwitch,
   getManaged,
   switchManaged,
   touchManaged,
@@ -66,9 +67,7 @@ export function paymentPlatformHandlers(ctx: HandlerContext) {
   const methodsOf = (platform: PaymentPlatformRecord) => db.data.paymentMethods.filter((method) => method.platformId === platform.id);
 
   return [
-    http.get(base, ({ request }) => {
-      const auth = authenticateAdmin(request, ctx);
-      if ('response' in auth) return auth.response;
+    http.get(base, adminOnly(ctx, ({ request }) => {
       return list(db.data.paymentPlatforms, {
         query: paymentPlatformListQuery.parse(new URL(request.url).searchParams),
         searchFields: ['name', 'provider'],
@@ -81,28 +80,20 @@ export function paymentPlatformHandlers(ctx: HandlerContext) {
         },
         toJson: (platform) => platformJson(db, platform),
       });
-    }),
+    })),
 
-    http.get(`${base}/:id`, ({ request, params }) => {
-      const auth = authenticateAdmin(request, ctx);
-      if ('response' in auth) return auth.response;
-      return getManaged(ctx, String(params.id), spec);
-    }),
+    http.get(`${base}/:id`, adminOnly(ctx, ({ params }) => getManaged(ctx, String(params.id), spec))),
 
-    http.post(base, ({ request }) => {
-      const auth = authenticateAdmin(request, ctx);
-      if ('response' in auth) return auth.response;
-      return createManaged(request, ctx, auth.principal, {
+    http.post(base, adminOnly(ctx, ({ request, principal }) => {
+      return createManaged(request, ctx, principal, {
         ...spec,
         schema: paymentPlatformCreateSchema,
         // New platforms start enabled: a method can be put on them right away.
-        build: (input: PaymentPlatformCreateInput) => ({ ...input, enabled: true }),
+        build: (input: PaymentPlatformCreateInput, now) => ({ ...input, enabled: true, createdAt: now }),
       });
-    }),
+    })),
 
-    http.put(`${base}/:id`, ({ request, params }) => {
-      const auth = authenticateAdmin(request, ctx);
-      if ('response' in auth) return auth.response;
+    http.put(`${base}/:id`, adminOnly(ctx, ({ request, params }) => {
       return updateManaged(request, ctx, String(params.id), {
         ...spec,
         schema: paymentPlatformUpdateSchema,
@@ -115,25 +106,14 @@ export function paymentPlatformHandlers(ctx: HandlerContext) {
           if (input.secretKey !== '') record.secretKey = input.secretKey;
         },
       });
-    }),
+    })),
 
-    http.post(`${base}/:id/enable`, ({ request, params }) => {
-      const auth = authenticateAdmin(request, ctx);
-      if ('response' in auth) return auth.response;
-      return switchManaged(request, ctx, String(params.id), {
-        ...spec,
-        unchanged: (record) => record.enabled,
-        change(record) {
-          // Its methods stay as they are: the staff enable the ones that should be offered again.
-          record.enabled = true;
-          return null;
-        },
-      });
-    }),
+    http.post(`${base}/:id/enable`, adminOnly(ctx, ({ request, params }) => {
+      // Its methods stay as they are: the staff enable the ones that should be offered again.
+      return switchManaged(request, ctx, String(params.id), { ...spec, ...enabledSwitch(true) });
+    })),
 
-    http.post(`${base}/:id/disable`, ({ request, params }) => {
-      const auth = authenticateAdmin(request, ctx);
-      if ('response' in auth) return auth.response;
+    http.post(`${base}/:id/disable`, adminOnly(ctx, ({ request, params }) => {
       return switchManaged(request, ctx, String(params.id), {
         ...spec,
         unchanged: (record) => !record.enabled,
@@ -147,11 +127,9 @@ export function paymentPlatformHandlers(ctx: HandlerContext) {
           return null;
         },
       });
-    }),
+    })),
 
-    http.delete(`${base}/:id`, ({ request, params }) => {
-      const auth = authenticateAdmin(request, ctx);
-      if ('response' in auth) return auth.response;
+    http.delete(`${base}/:id`, adminOnly(ctx, ({ request, params }) => {
       return deleteManaged(request, ctx, String(params.id), {
         ...spec,
         dependents(record) {
@@ -159,6 +137,6 @@ export function paymentPlatformHandlers(ctx: HandlerContext) {
           return count > 0 ? platformHasMethodsMessage(count) : null;
         },
       });
-    }),
+    })),
   ];
 }

@@ -6,14 +6,12 @@
 import { http } from 'msw';
 import { backofficeMachineListQuery } from '@/contracts/vpn';
 import { list } from '@/demo/collection';
-import { authenticateAdmin, type HandlerContext } from '@/demo/http';
+import { adminOnly, type HandlerContext } from '@/demo/http';
 
 export function backofficeMachineHandlers(ctx: HandlerContext) {
   const { db, apiUrl } = ctx;
   return [
-    http.get(`${apiUrl}/backoffice/machine`, ({ request }) => {
-      const auth = authenticateAdmin(request, ctx);
-      if ('response' in auth) return auth.response;
+    http.get(`${apiUrl}/backoffice/machine`, adminOnly(ctx, ({ request }) => {
       const owners = new Map(db.data.assemblers.map((assembler) => [assembler.uid, assembler.name]));
       const ownerName = (ownerUid: string) => owners.get(ownerUid) ?? '';
       return list(db.data.machines, {
@@ -28,6 +26,6 @@ export function backofficeMachineHandlers(ctx: HandlerContext) {
           ownerName: ownerName(machine.ownerUid),
         }),
       });
-    }),
+    })),
   ];
 }

@@ -8,9 +8,9 @@ import { http } from 'msw';
 import { vpnNodeListQuery } from '@/contracts/vpn';
 import { list } from '@/demo/collection';
 import type { DemoDb } from '@/demo/db';
-import { authenticateAdmin, type HandlerContext } from '@/demo/http';
+import { adminOnly, type HandlerContext } from '@/demo/http';
+import { getManaged, type ManagedSpec } from '@/demo/managed-collection';
 import { networkSortValue, type VpnNodeRecord } from './records';
-import { getRecord, type StaffSpec } from './staff';
 
 export const VPN_NODE_NOT_FOUND = 'Nó VPN não encontrado.';
 
@@ -35,16 +35,15 @@ export function vpnNodeJson(db: DemoDb) {
 export function vpnNodeHandlers(ctx: HandlerContext) {
   const { db, vpnApiUrl } = ctx;
   const base = `${vpnApiUrl}/vpn-node`;
-  const spec: StaffSpec<VpnNodeRecord> = {
+  const spec: ManagedSpec<VpnNodeRecord> = {
+    kind: 'vpn-node',
     notFoundMessage: VPN_NODE_NOT_FOUND,
-    records: () => db.data.vpnNodes,
+    records: (current) => current.data.vpnNodes,
     toJson: (record) => vpnNodeJson(db)(record),
   };
 
   return [
-    http.get(base, ({ request }) => {
-      const auth = authenticateAdmin(request, ctx);
-      if ('response' in auth) return auth.response;
+    http.get(base, adminOnly(ctx, ({ request }) => {
       const toJson = vpnNodeJson(db);
       return list(db.data.vpnNodes, {
         query: vpnNodeListQuery.parse(new URL(request.url).searchParams),
@@ -58,12 +57,8 @@ export function vpnNodeHandlers(ctx: HandlerContext) {
         },
         toJson,
       });
-    }),
+    })),
 
-    http.get(`${base}/:id`, ({ request, params }) => {
-      const auth = authenticateAdmin(request, ctx);
-      if ('response' in auth) return auth.response;
-      return getRecord(spec, String(params.id));
-    }),
+    http.get(`${base}/:id`, adminOnly(ctx, ({ params }) => getManaged(ctx, String(params.id), spec))),
   ];
 }

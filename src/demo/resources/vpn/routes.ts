@@ -16,9 +16,17 @@ import {
 } from '@/contracts/vpn';
 import { list } from '@/demo/collection';
 import type { DemoDb } from '@/demo/db';
-import { apiError, authenticateAdmin, validationError, type HandlerContext } from '@/demo/http';
+import { adminOnly, apiError, validationError, type HandlerContext } from '@/demo/http';
+import {
+  createManaged,
+  deleteManaged,
+  enabledSwitch,
+  getManaged,
+  switchManaged,
+  updateManaged,
+  type ManagedSpec,
+} from '@/demo/managed-collection';
 import { networkSortValue, type VpnRouteRecord } from './records';
-import { createRecord, deleteRecord, getRecord, setEnabled, updateRecord, type StaffSpec } from './staff';
 
 export const VPN_ROUTE_NOT_FOUND = 'Rota VPN não encontrada.';
 
@@ -38,13 +46,14 @@ export function overlappingRoute(db: DemoDb, nodeId: string, network: string, ex
 export function vpnRouteHandlers(ctx: HandlerContext) {
   const { db, vpnApiUrl } = ctx;
   const base = `${vpnApiUrl}/vpn-route`;
-  const spec: StaffSpec<VpnRouteRecord> = {
+  const spec: ManagedSpec<VpnRouteRecord> = {
+    kind: 'vpn-route',
     notFoundMessage: VPN_ROUTE_NOT_FOUND,
-    records: () => db.data.vpnRoutes,
+    records: (current) => current.data.vpnRoutes,
     toJson: (record) => vpnRouteJson(db)(record),
   };
 
-  const conflict = (input: VpnRouteInput, current: VpnRouteRecord | null) => {
+  const check = (input: VpnRouteInput, current: VpnRouteRecord | null) => {
     if (!db.data.vpnNodes.some((node) => node.id === input.nodeId)) return validationError(VPN_NODE_GONE_MESSAGE, 'nodeId');
     const other = overlappingRoute(db, input.nodeId, input.network, current?.id);
     return other
@@ -53,9 +62,7 @@ export function vpnRouteHandlers(ctx: HandlerContext) {
   };
 
   return [
-    http.get(base, ({ request }) => {
-      const auth = authenticateAdmin(request, ctx);
-      if ('response' in auth) return auth.response;
+    http.get(base, adminOnly(ctx, ({ request }) => {
       const toJson = vpnRouteJson(db);
       return list(db.data.vpnRoutes, {
         query: vpnRouteListQuery.parse(new URL(request.url).searchParams),
@@ -72,56 +79,43 @@ export function vpnRouteHandlers(ctx: HandlerContext) {
         },
         toJson,
       });
-    }),
+    })),
 
-    http.post(base, ({ request }) => {
-      const auth = authenticateAdmin(request, ctx);
-      if ('response' in auth) return auth.response;
-      return createRecord(request, ctx, auth.principal, {
+    http.post(base, adminOnly(ctx, ({ request, principal }) => {
+      return createManaged(request, ctx, principal, {
         ...spec,
         schema: vpnRouteInputSchema,
-        conflict,
-        build(input, now) {
+        check,
+        build(input) {
           const node = db.data.vpnNodes.find((candidate) => candidate.id === input.nodeId);
           return {
-            id: db.nextId('vpn-route'),
             ownerUid: node?.ownerUid ?? '',
             nodeId: input.nodeId,
             network: input.network,
             description: input.description,
             enabled: true,
-            version: 1,
-            updatedAt: now,
           };
         },
       });
-    }),
+    })),
 
-    http.post(`${base}/:id/enable`, ({ request, params }) => {
-      const auth = authenticateAdmin(request, ctx);
-      if ('response' in auth) return auth.response;
-      return setEnabled(request, ctx, String(params.id), true, spec);
-    }),
+    http.post(
+      `${base}/:id/enable`,
+      adminOnly(ctx, ({ request, params }) => switchManaged(request, ctx, String(params.id), { ...spec, ...enabledSwitch(true) })),
+    ),
 
-    http.post(`${base}/:id/disable`, ({ request, params }) => {
-      const auth = authenticateAdmin(request, ctx);
-      if ('response' in auth) return auth.response;
-      return setEnabled(request, ctx, String(params.id), false, spec);
-    }),
+    http.post(
+      `${base}/:id/disable`,
+      adminOnly(ctx, ({ request, params }) => switchManaged(request, ctx, String(params.id), { ...spec, ...enabledSwitch(false) })),
+    ),
 
-    http.get(`${base}/:id`, ({ request, params }) => {
-      const auth = authenticateAdmin(request, ctx);
-      if ('response' in auth) return auth.response;
-      return getRecord(spec, String(params.id));
-    }),
+    http.get(`${base}/:id`, adminOnly(ctx, ({ params }) => getManaged(ctx, String(params.id), spec))),
 
-    http.put(`${base}/:id`, ({ request, params }) => {
-      const auth = authenticateAdmin(request, ctx);
-      if ('response' in auth) return auth.response;
-      return updateRecord(request, ctx, String(params.id), {
+    http.put(`${base}/:id`, adminOnly(ctx, ({ request, params }) => {
+      return updateManaged(request, ctx, String(params.id), {
         ...spec,
         schema: vpnRouteInputSchema,
-        conflict,
+        check,
         apply(record, input) {
           const node = db.data.vpnNodes.find((candidate) => candidate.id === input.nodeId);
           record.nodeId = input.nodeId;
@@ -130,12 +124,11 @@ export function vpnRouteHandlers(ctx: HandlerContext) {
           if (node) record.ownerUid = node.ownerUid;
         },
       });
-    }),
+    })),
 
-    http.delete(`${base}/:id`, ({ request, params }) => {
-      const auth = authenticateAdmin(request, ctx);
-      if ('response' in auth) return auth.response;
-      return deleteRecord(request, ctx, String(params.id), spec);
-    }),
+    http.delete(
+      `${base}/:id`,
+      adminOnly(ctx, ({ request, params }) => deleteManaged(request, ctx, String(params.id), spec)),
+    ),
   ];
 }

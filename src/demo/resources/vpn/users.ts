@@ -24,12 +24,22 @@ import {
 } from '@/contracts/vpn';
 import { list } from '@/demo/collection';
 import type { DemoDb } from '@/demo/db';
-import { apiError, authenticateAdmin, notFound, validationError, type HandlerContext } from '@/demo/http';
+import { adminOnly, apiError, notFound, validationError, type HandlerContext } from '@/demo/http';
+import {
+  createManaged,
+  deleteManaged,
+  enabledSwitch,
+  findManaged,
+  getManaged,
+  switchManaged,
+  updateManaged,
+  type ManagedSpec,
+} from '@/demo/managed-collection';
 import { formatDate } from '@/lib/dates';
+import { demoKey } from '@/demo/wireguard-keys';
 import { VPN_ENDPOINT } from '../devices/handlers';
 import { VPN_SERVER_ADDRESS } from '../devices/records';
 import { vpnUserAddress, type VpnUserRecord } from './records';
-import { createRecord, deleteRecord, findRecord, getRecord, setEnabled, updateRecord, type StaffSpec } from './staff';
 
 export const VPN_USER_NOT_FOUND = 'Usuário VPN não encontrado.';
 
@@ -61,28 +71,6 @@ export function vpnUserJson(db: DemoDb, now = Date.now()) {
 }
 
 // ---- the client configuration ----
-
-function hashText(text: string): number {
-  let hash = 2166136261;
-  for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 16777619);
-  }
-  return hash >>> 0;
-}
-
-/** A 32-byte key in base64, the same every time for the same seed text (the demo has no real keys). */
-function demoKey(seed: string): string {
-  let state = hashText(seed) || 1;
-  let binary = '';
-  for (let i = 0; i < 32; i += 1) {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    binary += String.fromCharCode((state >>> 0) & 0xff);
-  }
-  return btoa(binary);
-}
 
 /** The networks the user's client routes through the VPN: the server, its machines' nodes and their enabled routes. */
 export function vpnUserAllowedIps(db: DemoDb, user: VpnUserRecord): string[] {
@@ -133,9 +121,10 @@ export function vpnUserHandlers(ctx: HandlerContext) {
   const { db, vpnApiUrl } = ctx;
   const base = `${vpnApiUrl}/vpn-user`;
 
-  const spec: StaffSpec<VpnUserRecord> = {
+  const spec: ManagedSpec<VpnUserRecord> = {
+    kind: 'vpn-user',
     notFoundMessage: VPN_USER_NOT_FOUND,
-    records: () => db.data.vpnUsers,
+    records: (current) => current.data.vpnUsers,
     toJson: (record) => vpnUserJson(db)(record),
   };
 
@@ -156,7 +145,7 @@ export function vpnUserHandlers(ctx: HandlerContext) {
       ? apiError(409, 'duplicate-email', VPN_USER_DUPLICATE_EMAIL, { field: 'email' })
       : null;
 
-  const conflict = (input: VpnUserInput, current: VpnUserRecord | null) => {
+  const check = (input: VpnUserInput, current: VpnUserRecord | null) => {
     const owner = ownerOf(input.machineIds);
     if ('response' in owner) return owner.response;
     return duplicate(input, current);
@@ -165,9 +154,7 @@ export function vpnUserHandlers(ctx: HandlerContext) {
   const expiry = (input: VpnUserInput) => (input.expiresAt === null ? null : Date.parse(input.expiresAt));
 
   return [
-    http.get(base, ({ request }) => {
-      const auth = authenticateAdmin(request, ctx);
-      if ('response' in auth) return auth.response;
+    http.get(base, adminOnly(ctx, ({ request }) => {
       const now = Date.now();
       return list(db.data.vpnUsers, {
         query: vpnUserListQuery.parse(new URL(request.url).searchParams),
@@ -182,19 +169,16 @@ export function vpnUserHandlers(ctx: HandlerContext) {
         },
         toJson: vpnUserJson(db, now),
       });
-    }),
+    })),
 
-    http.post(base, ({ request }) => {
-      const auth = authenticateAdmin(request, ctx);
-      if ('response' in auth) return auth.response;
-      return createRecord(request, ctx, auth.principal, {
+    http.post(base, adminOnly(ctx, ({ request, principal }) => {
+      return createManaged(request, ctx, principal, {
         ...spec,
         schema: vpnUserInputSchema,
-        conflict,
+        check,
         build(input, now) {
           const owner = ownerOf(input.machineIds);
           return {
-            id: db.nextId('vpn-user'),
             ownerUid: 'ownerUid' in owner ? owner.ownerUid : null,
             name: input.name,
             email: input.email,
@@ -202,17 +186,13 @@ export function vpnUserHandlers(ctx: HandlerContext) {
             expiresAt: expiry(input),
             machineIds: input.machineIds,
             createdAt: now,
-            version: 1,
-            updatedAt: now,
           };
         },
       });
-    }),
+    })),
 
-    http.get(`${base}/:id/config`, ({ request, params }) => {
-      const auth = authenticateAdmin(request, ctx);
-      if ('response' in auth) return auth.response;
-      const user = findRecord(spec, String(params.id));
+    http.get(`${base}/:id/config`, adminOnly(ctx, ({ params }) => {
+      const user = findManaged(db.data.vpnUsers, String(params.id));
       if (!user) return notFound(VPN_USER_NOT_FOUND);
       const now = Date.now();
       const status = vpnUserStatus(user, now);
@@ -229,33 +209,25 @@ export function vpnUserHandlers(ctx: HandlerContext) {
           'Cache-Control': 'no-store',
         },
       });
-    }),
+    })),
 
-    http.post(`${base}/:id/enable`, ({ request, params }) => {
-      const auth = authenticateAdmin(request, ctx);
-      if ('response' in auth) return auth.response;
-      return setEnabled(request, ctx, String(params.id), true, spec);
-    }),
+    http.post(
+      `${base}/:id/enable`,
+      adminOnly(ctx, ({ request, params }) => switchManaged(request, ctx, String(params.id), { ...spec, ...enabledSwitch(true) })),
+    ),
 
-    http.post(`${base}/:id/disable`, ({ request, params }) => {
-      const auth = authenticateAdmin(request, ctx);
-      if ('response' in auth) return auth.response;
-      return setEnabled(request, ctx, String(params.id), false, spec);
-    }),
+    http.post(
+      `${base}/:id/disable`,
+      adminOnly(ctx, ({ request, params }) => switchManaged(request, ctx, String(params.id), { ...spec, ...enabledSwitch(false) })),
+    ),
 
-    http.get(`${base}/:id`, ({ request, params }) => {
-      const auth = authenticateAdmin(request, ctx);
-      if ('response' in auth) return auth.response;
-      return getRecord(spec, String(params.id));
-    }),
+    http.get(`${base}/:id`, adminOnly(ctx, ({ params }) => getManaged(ctx, String(params.id), spec))),
 
-    http.put(`${base}/:id`, ({ request, params }) => {
-      const auth = authenticateAdmin(request, ctx);
-      if ('response' in auth) return auth.response;
-      return updateRecord(request, ctx, String(params.id), {
+    http.put(`${base}/:id`, adminOnly(ctx, ({ request, params }) => {
+      return updateManaged(request, ctx, String(params.id), {
         ...spec,
         schema: vpnUserInputSchema,
-        conflict,
+        check,
         apply(record, input) {
           const owner = ownerOf(input.machineIds);
           record.name = input.name;
@@ -265,12 +237,11 @@ export function vpnUserHandlers(ctx: HandlerContext) {
           if ('ownerUid' in owner && owner.ownerUid !== null) record.ownerUid = owner.ownerUid;
         },
       });
-    }),
+    })),
 
-    http.delete(`${base}/:id`, ({ request, params }) => {
-      const auth = authenticateAdmin(request, ctx);
-      if ('response' in auth) return auth.response;
-      return deleteRecord(request, ctx, String(params.id), spec);
-    }),
+    http.delete(
+      `${base}/:id`,
+      adminOnly(ctx, ({ request, params }) => deleteManaged(request, ctx, String(params.id), spec)),
+    ),
   ];
 }

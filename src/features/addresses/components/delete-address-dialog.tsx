@@ -1,8 +1,5 @@
-import { useState } from 'react';
 import { addressName, streetLine, type Address } from '@/contracts/address';
-import { ConfirmDialog } from '@/components/ui/alert-dialog';
-import { toast } from '@/components/ui/toast';
-import { apiErrorMessage } from '@/lib/api/errors';
+import { DeleteRecordDialog, RecordName } from '@/components/ui/delete-record-dialog';
 import { useDeleteAddressMutation } from '../api';
 
 /**
@@ -20,49 +17,26 @@ export function DeleteAddressDialog({
   onDeleted?: () => void;
 }) {
   const [deleteAddress, { isLoading }] = useDeleteAddressMutation();
-  const [error, setError] = useState<string | null>(null);
-
-  const close = (open: boolean) => {
-    if (!open) setError(null);
-    onOpenChange(open);
-  };
-
-  const confirm = async () => {
-    if (!address) return;
-    setError(null);
-    try {
-      await deleteAddress(address.id).unwrap();
-      toast.success('Endereço excluído.');
-      close(false);
-      onDeleted?.();
-    } catch (reason) {
-      setError(apiErrorMessage(reason));
-    }
-  };
-
   return (
-    <ConfirmDialog
-      open={address !== null}
-      onOpenChange={close}
+    <DeleteRecordDialog
+      record={address}
       title="Excluir endereço?"
-      description={
-        address ? (
-          <>
-            <p>
-              <strong className="font-semibold text-slate-900">{addressName(address)}</strong>
-              {address.label ? ` (${streetLine(address)})` : ''} será excluído. Esta ação não pode ser desfeita.
-            </p>
-            {address.isDefault ? (
-              <p className="mt-2">É o seu endereço padrão: o endereço alterado mais recentemente passa a ser o padrão.</p>
-            ) : null}
-          </>
-        ) : null
-      }
-      confirmLabel="Excluir"
-      tone="danger"
+      description={(record) => (
+        <>
+          <p>
+            <RecordName>{addressName(record)}</RecordName>
+            {record.label ? ` (${streetLine(record)})` : ''} será excluído. Esta ação não pode ser desfeita.
+          </p>
+          {record.isDefault ? (
+            <p className="mt-2">É o seu endereço padrão: o endereço alterado mais recentemente passa a ser o padrão.</p>
+          ) : null}
+        </>
+      )}
+      remove={(record) => deleteAddress(record.id).unwrap()}
       pending={isLoading}
-      error={error}
-      onConfirm={() => void confirm()}
+      successMessage="Endereço excluído."
+      onOpenChange={onOpenChange}
+      onDeleted={onDeleted}
     />
   );
 }

@@ -8,6 +8,7 @@ import { MapPinIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { usePageTitle } from '@/components/ui/page-title';
 import { SearchInput } from '@/components/ui/search-input';
+import { listTableProps } from '@/components/ui/list-table';
 import { useListState } from '@/components/ui/use-list-state';
 import { portalPaths } from '@/config/paths';
 import { addressesApi, useListAddressesQuery } from '../api';
@@ -85,26 +86,16 @@ export default function AddressesListScreen() {
       <DataTable
         caption="Meus Endereços"
         columns={COLUMNS}
-        rows={result.data?.data}
-        total={result.data?.meta.total}
+        {...listTableProps(list, result)}
         getRowId={(address) => address.id}
         rowHref={(address) => portalPaths.address(address.id)}
         rowLabel={(address) => addressName(address)}
-        query={query}
-        onSort={list.setSort}
-        isLoading={result.isLoading}
-        isFetching={result.isFetching}
-        error={result.error}
-        onRetry={() => void result.refetch()}
         emptyState={{
           icon: <MapPinIcon />,
           title: 'Nenhum endereço cadastrado',
           description: 'Cadastre o endereço da sua fábrica ou do seu escritório: digite o CEP e nós preenchemos o resto.',
           action: newButton,
         }}
-        hasActiveSearch={list.hasActiveSearch}
-        onPageOutOfRange={list.clampPage}
-        onClearSearch={list.clearSearch}
         countLabel={countLabel}
         rowActions={(address) => [
           { label: 'Ver detalhes', onSelect: () => navigate(portalPaths.address(address.id)) },
@@ -117,7 +108,6 @@ export default function AddressesListScreen() {
             description: address.openOrderCount > 0 ? openOrdersCount(address.openOrderCount) : undefined,
           },
         ]}
-        pagination={{ onPageChange: list.setPage, onPerPageChange: list.setPerPage }}
       />
       <DeleteAddressDialog address={toDelete} onOpenChange={(open) => (open ? null : setToDelete(null))} />
     </section>

@@ -1,6 +1,6 @@
 import type { DiscountRule } from '@/contracts/discount-rule';
 import { formatDay } from '@/contracts/validators/days';
-import { Badge } from '@/components/ui/badge';
+import { Badge, OnOffBadge } from '@/components/ui/badge';
 
 /** Where a rule's period stands at `now`: before it starts, within it, or after its last day. */
 export function periodState(rule: Pick<DiscountRule, 'validFrom' | 'validUntil'>, now = Date.now()): 'agendada' | 'vigente' | 'expirada' {
@@ -21,9 +21,7 @@ export function RuleStatus({ rule }: { rule: Pick<DiscountRule, 'active' | 'vali
   const state = periodState(rule);
   return (
     <span className="inline-flex flex-wrap items-center gap-1.5">
-      <Badge tone={rule.active ? 'success' : 'neutral'} dot>
-        {rule.active ? 'Ativa' : 'Inativa'}
-      </Badge>
+      <OnOffBadge on={rule.active} labels={['Ativa', 'Inativa']} />
       {rule.active && state === 'agendada' ? <Badge tone="info">Agendada</Badge> : null}
       {rule.active && state === 'expirada' ? <Badge tone="warning">Expirada</Badge> : null}
     </span>

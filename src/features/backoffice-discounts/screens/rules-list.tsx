@@ -8,6 +8,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { usePageTitle } from '@/components/ui/page-title';
 import { SearchInput } from '@/components/ui/search-input';
 import { SimpleSelect } from '@/components/ui/select';
+import { enableToggleAction, filterSelectProps, listTableProps } from '@/components/ui/list-table';
 import { useListState } from '@/components/ui/use-list-state';
 import { backofficePaths } from '@/config/paths';
 import { formatDay } from '@/contracts/validators/days';
@@ -87,42 +88,30 @@ export default function DiscountRulesListScreen() {
         <SimpleSelect
           aria-label="Filtrar por status"
           className="sm:w-48"
-          value={query.filters.status ?? ''}
-          onValueChange={(status) => list.setFilter('status', status || null)}
+          {...filterSelectProps(list, 'status')}
           options={STATUS_OPTIONS}
         />
       </div>
       <DataTable
         caption={title}
         columns={COLUMNS}
-        rows={result.data?.data}
-        total={result.data?.meta.total}
+        {...listTableProps(list, result)}
         getRowId={(rule) => rule.id}
         rowHref={(rule) => backofficePaths.discountRule(rule.id)}
         rowLabel={(rule) => rule.name}
-        query={query}
-        onSort={list.setSort}
-        isLoading={result.isLoading}
-        isFetching={result.isFetching}
-        error={result.error}
-        onRetry={() => void result.refetch()}
         emptyState={{
           icon: <PercentIcon />,
           title: 'Nenhuma regra cadastrada',
           description: 'Crie faixas de desconto por quantidade (por exemplo, 5 % a partir de 5 gateways).',
           action: newButton,
         }}
-        hasActiveSearch={list.hasActiveSearch}
-        onPageOutOfRange={list.clampPage}
-        onClearSearch={list.clearSearch}
         countLabel={countLabel}
         rowActions={(rule) => [
           { label: 'Ver detalhes', onSelect: () => navigate(backofficePaths.discountRule(rule.id)) },
           { label: 'Editar', onSelect: () => navigate(backofficePaths.discountRuleEdit(rule.id)) },
-          { label: rule.active ? 'Desativar' : 'Ativar', onSelect: () => setToToggle(rule) },
+          enableToggleAction(rule.active, () => setToToggle(rule)),
           { label: 'Excluir', tone: 'danger', onSelect: () => setToDelete(rule) },
         ]}
-        pagination={{ onPageChange: list.setPage, onPerPageChange: list.setPerPage }}
       />
       <ToggleRuleDialog rule={toToggle} onOpenChange={(open) => (open ? null : setToToggle(null))} />
       <DeleteRuleDialog rule={toDelete} onOpenChange={(open) => (open ? null : setToDelete(null))} />

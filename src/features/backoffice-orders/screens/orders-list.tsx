@@ -16,6 +16,7 @@ import { ReceiptIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
 import { SimpleSelect } from '@/components/ui/select';
+import { filterSelectProps, listTableProps } from '@/components/ui/list-table';
 import { useListState } from '@/components/ui/use-list-state';
 import { backofficePaths } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
@@ -129,14 +130,12 @@ export default function BackofficeOrdersListScreen({ views }: { views: OrderView
         <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
           <SimpleSelect
             aria-label="Filtrar por status"
-            value={query.filters.status ?? ''}
-            onValueChange={(status) => list.setFilter('status', status || null)}
+            {...filterSelectProps(list, 'status')}
             options={STATUS_OPTIONS}
           />
           <SimpleSelect
             aria-label="Filtrar por período"
-            value={query.filters.period ?? ''}
-            onValueChange={(period) => list.setFilter('period', period || null)}
+            {...filterSelectProps(list, 'period')}
             options={PERIOD_OPTIONS}
           />
           <SimpleSelect
@@ -147,8 +146,7 @@ export default function BackofficeOrdersListScreen({ views }: { views: OrderView
           />
           <SimpleSelect
             aria-label="Filtrar por forma de pagamento"
-            value={query.filters.paymentKind ?? ''}
-            onValueChange={(kind) => list.setFilter('paymentKind', kind || null)}
+            {...filterSelectProps(list, 'paymentKind')}
             options={PAYMENT_OPTIONS}
           />
         </div>
@@ -156,33 +154,22 @@ export default function BackofficeOrdersListScreen({ views }: { views: OrderView
       <DataTable
         caption="Ordens de Compra"
         columns={columns}
-        rows={result.data?.data}
-        total={result.data?.meta.total}
+        {...listTableProps(list, result)}
         getRowId={(order) => order.id}
         rowHref={(order) => backofficePaths.order(order.id)}
         rowLabel={(order) => `Pedido ${orderLabel(order)}`}
-        query={query}
-        onSort={list.setSort}
-        isLoading={result.isLoading}
-        isFetching={result.isFetching}
-        error={result.error}
         errorTitle="Não foi possível carregar as ordens de compra."
-        onRetry={() => void result.refetch()}
         emptyState={{
           icon: <ReceiptIcon />,
           title: 'Nenhuma ordem de compra cadastrada',
           description: 'Os pedidos que as montadoras fazem no portal aparecem aqui, com pagamento, separação, envio e entrega.',
         }}
         noResults={onlyAssembler ? { description: 'Esta montadora ainda não fez pedidos.' } : undefined}
-        hasActiveSearch={list.hasActiveSearch}
-        onPageOutOfRange={list.clampPage}
-        onClearSearch={list.clearSearch}
         countLabel={countLabel}
         rowActions={(order) => [
           { label: 'Ver detalhes', onSelect: () => navigate(backofficePaths.order(order.id)) },
           { label: 'Ver montadora', onSelect: () => navigate(backofficePaths.assemblerOrders(order.assembler.uid)) },
         ]}
-        pagination={{ onPageChange: list.setPage, onPerPageChange: list.setPerPage }}
       />
     </section>
   );

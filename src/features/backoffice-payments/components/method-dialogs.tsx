@@ -1,8 +1,8 @@
 import type { PaymentMethod } from '@/contracts/payment-method';
+import { DeleteRecordDialog, RecordName } from '@/components/ui/delete-record-dialog';
 import { toast } from '@/components/ui/toast';
 import { apiErrorMessage } from '@/lib/api/errors';
 import { useDeletePaymentMethodMutation, useDisablePaymentMethodMutation, useEnablePaymentMethodMutation } from '../api';
-import { DeleteDialog } from './delete-dialog';
 
 /** Deleting a method; one that orders awaiting payment still use is refused with how many (said in the dialog). */
 export function DeleteMethodDialog({
@@ -16,12 +16,17 @@ export function DeleteMethodDialog({
 }) {
   const [remove, { isLoading }] = useDeletePaymentMethodMutation();
   return (
-    <DeleteDialog
+    <DeleteRecordDialog
       record={method}
       title="Excluir método de pagamento?"
-      what="será excluído e deixará de aparecer no checkout. Esta ação não pode ser desfeita."
+      description={(record) => (
+        <>
+          <RecordName>{record.name}</RecordName> será excluído e deixará de aparecer no checkout. Esta ação não pode ser
+          desfeita.
+        </>
+      )}
       successMessage="Método de pagamento excluído."
-      remove={(id) => remove(id).unwrap()}
+      remove={(record) => remove(record.id).unwrap()}
       pending={isLoading}
       onOpenChange={onOpenChange}
       onDeleted={onDeleted}

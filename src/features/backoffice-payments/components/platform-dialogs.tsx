@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { methodsAlsoDisabledSentence, type PaymentPlatform } from '@/contracts/payment-platform';
-import { ConfirmDialog } from '@/components/ui/alert-dialog';
+import { DeleteRecordDialog, RecordConfirmDialog, RecordName } from '@/components/ui/delete-record-dialog';
 import { toast } from '@/components/ui/toast';
 import { apiErrorMessage } from '@/lib/api/errors';
 import { useDeletePaymentPlatformMutation, useDisablePaymentPlatformMutation, useEnablePaymentPlatformMutation } from '../api';
-import { DeleteDialog } from './delete-dialog';
 
 /** Deleting a platform; one that methods still use is refused with how many (said in the dialog). */
 export function DeletePlatformDialog({
@@ -18,12 +16,16 @@ export function DeletePlatformDialog({
 }) {
   const [remove, { isLoading }] = useDeletePaymentPlatformMutation();
   return (
-    <DeleteDialog
+    <DeleteRecordDialog
       record={platform}
       title="Excluir plataforma?"
-      what="será excluída. Esta ação não pode ser desfeita."
+      description={(record) => (
+        <>
+          <RecordName>{record.name}</RecordName> será excluída. Esta ação não pode ser desfeita.
+        </>
+      )}
       successMessage="Plataforma excluída."
-      remove={(id) => remove(id).unwrap()}
+      remove={(record) => remove(record.id).unwrap()}
       pending={isLoading}
       onOpenChange={onOpenChange}
       onDeleted={onDeleted}
@@ -43,47 +45,27 @@ export function DisablePlatformDialog({
   onOpenChange(open: boolean): void;
 }) {
   const [disable, { isLoading }] = useDisablePaymentPlatformMutation();
-  const [error, setError] = useState<string | null>(null);
   const enabledMethods = platform?.methods.filter((method) => method.enabled).map((method) => method.name) ?? [];
   const alsoDisabled = methodsAlsoDisabledSentence(enabledMethods);
 
-  const close = (open: boolean) => {
-    if (!open) setError(null);
-    onOpenChange(open);
-  };
-
-  const confirm = async () => {
-    if (!platform) return;
-    setError(null);
-    try {
-      await disable({ id: platform.id, version: platform.version }).unwrap();
-      toast.success(enabledMethods.length > 0 ? 'Plataforma e seus métodos desativados.' : 'Plataforma desativada.');
-      close(false);
-    } catch (reason) {
-      setError(apiErrorMessage(reason));
-    }
-  };
-
   return (
-    <ConfirmDialog
-      open={platform !== null}
-      onOpenChange={close}
+    <RecordConfirmDialog
+      record={platform}
       title="Desativar plataforma?"
-      description={
-        platform ? (
-          <div className="space-y-2">
-            <p>
-              <strong className="font-semibold text-slate-900">{platform.name}</strong> deixará de processar pagamentos.
-            </p>
-            {alsoDisabled ? <p>{alsoDisabled}</p> : null}
-          </div>
-        ) : null
-      }
+      description={(record) => (
+        <div className="space-y-2">
+          <p>
+            <RecordName>{record.name}</RecordName> deixará de processar pagamentos.
+          </p>
+          {alsoDisabled ? <p>{alsoDisabled}</p> : null}
+        </div>
+      )}
       confirmLabel="Desativar"
       tone="danger"
+      run={(record) => disable({ id: record.id, version: record.version }).unwrap()}
       pending={isLoading}
-      error={error}
-      onConfirm={() => void confirm()}
+      successMessage={enabledMethods.length > 0 ? 'Plataforma e seus métodos desativados.' : 'Plataforma desativada.'}
+      onOpenChange={onOpenChange}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { installmentsLabel, PAYMENT_KIND_LABELS, type PaymentMethod } from '@/contracts/payment-method';
-import { Badge } from '@/components/ui/badge';
+import { Badge, OnOffBadge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { DescriptionList, DetailPage, DetailSection } from '@/components/ui/detail-page';
 import { PageHeader } from '@/components/ui/page-header';
@@ -10,7 +10,6 @@ import { backofficePaths } from '@/config/paths';
 import { formatDateTime } from '@/lib/dates';
 import { useGetPaymentMethodQuery } from '../api';
 import { DeleteMethodDialog, useMethodSwitch } from '../components/method-dialogs';
-import { EnabledBadge } from '../components/status-badge';
 
 function MethodView({ method }: { method: PaymentMethod }) {
   const navigate = useNavigate();
@@ -72,7 +71,7 @@ function MethodView({ method }: { method: PaymentMethod }) {
               ),
             },
             { term: 'Parcelas máximas', description: installmentsLabel(method.maxInstallments) },
-            { term: 'Status', description: <EnabledBadge enabled={method.enabled} /> },
+            { term: 'Status', description: <OnOffBadge on={method.enabled} /> },
             {
               term: 'Pedidos aguardando pagamento',
               description:

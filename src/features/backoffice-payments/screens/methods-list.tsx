@@ -6,7 +6,7 @@ import {
   PAYMENT_KIND_LABELS,
   type PaymentMethod,
 } from '@/contracts/payment-method';
-import { Badge } from '@/components/ui/badge';
+import { Badge, OnOffBadge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { CardIcon } from '@/components/ui/icons';
@@ -14,11 +14,11 @@ import { PageHeader } from '@/components/ui/page-header';
 import { usePageTitle } from '@/components/ui/page-title';
 import { SearchInput } from '@/components/ui/search-input';
 import { SimpleSelect } from '@/components/ui/select';
+import { enableToggleAction, filterSelectProps, listTableProps } from '@/components/ui/list-table';
 import { useListState } from '@/components/ui/use-list-state';
 import { backofficePaths } from '@/config/paths';
 import { backofficePaymentsApi, useListPaymentMethodsQuery } from '../api';
 import { DeleteMethodDialog, useMethodSwitch } from '../components/method-dialogs';
-import { EnabledBadge } from '../components/status-badge';
 
 const STATUS_OPTIONS = [
   { value: '', label: 'Todos os status' },
@@ -51,7 +51,7 @@ const COLUMNS: Column<PaymentMethod>[] = [
     className: 'text-right tabular-nums',
     cell: (method) => method.maxInstallments,
   },
-  { id: 'status', header: 'Status', cell: (method) => <EnabledBadge enabled={method.enabled} /> },
+  { id: 'status', header: 'Status', cell: (method) => <OnOffBadge on={method.enabled} /> },
 ];
 
 const countLabel = (total: number) => (total === 1 ? '1 método' : `${total} métodos`);
@@ -85,53 +85,37 @@ export default function PaymentMethodsListScreen() {
         <SimpleSelect
           aria-label="Filtrar por tipo"
           className="sm:w-48"
-          value={query.filters.kind ?? ''}
-          onValueChange={(kind) => list.setFilter('kind', kind || null)}
+          {...filterSelectProps(list, 'kind')}
           options={KIND_OPTIONS}
         />
         <SimpleSelect
           aria-label="Filtrar por status"
           className="sm:w-44"
-          value={query.filters.status ?? ''}
-          onValueChange={(status) => list.setFilter('status', status || null)}
+          {...filterSelectProps(list, 'status')}
           options={STATUS_OPTIONS}
         />
       </div>
       <DataTable
         caption={title}
         columns={COLUMNS}
-        rows={result.data?.data}
-        total={result.data?.meta.total}
+        {...listTableProps(list, result)}
         getRowId={(method) => method.id}
         rowHref={(method) => backofficePaths.paymentMethod(method.id)}
         rowLabel={(method) => method.name}
-        query={query}
-        onSort={list.setSort}
-        isLoading={result.isLoading}
-        isFetching={result.isFetching}
-        error={result.error}
-        onRetry={() => void result.refetch()}
         emptyState={{
           icon: <CardIcon />,
           title: 'Nenhum método cadastrado',
           description: 'Crie os métodos (Pix, boleto, cartão de crédito) que o checkout oferece, cada um numa plataforma ativa.',
           action: newButton,
         }}
-        hasActiveSearch={list.hasActiveSearch}
-        onPageOutOfRange={list.clampPage}
-        onClearSearch={list.clearSearch}
         countLabel={countLabel}
         rowActions={(method) => [
           { label: 'Ver detalhes', onSelect: () => navigate(backofficePaths.paymentMethod(method.id)) },
           { label: 'Editar', onSelect: () => navigate(backofficePaths.paymentMethodEdit(method.id)) },
-          method.enabled
-            ? { label: 'Desativar', onSelect: () => void setEnabled(method, false) }
-            : {
-                label: 'Ativar',
-                onSelect: () => void setEnabled(method, true),
-                disabled: !method.platformEnabled,
-                description: method.platformEnabled ? undefined : 'Plataforma inativa',
-              },
+          enableToggleAction(method.enabled, (enable) => void setEnabled(method, enable), {
+            disabled: !method.platformEnabled,
+            description: method.platformEnabled ? undefined : 'Plataforma inativa',
+          }),
           {
             label: 'Excluir',
             tone: 'danger',
@@ -139,7 +123,6 @@ export default function PaymentMethodsListScreen() {
             description: method.unpaidOrderCount > 0 ? ordersCount(method.unpaidOrderCount) : undefined,
           },
         ]}
-        pagination={{ onPageChange: list.setPage, onPerPageChange: list.setPerPage }}
       />
       <DeleteMethodDialog method={toDelete} onOpenChange={(open) => (open ? null : setToDelete(null))} />
     </section>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PAYMENT_ENVIRONMENT_LABELS, type PaymentPlatform } from '@/contracts/payment-platform';
+import { OnOffBadge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { DescriptionList, DetailPage, DetailSection } from '@/components/ui/detail-page';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -11,7 +12,6 @@ import { formatDateTime } from '@/lib/dates';
 import { useGetPaymentPlatformQuery } from '../api';
 import { DeletePlatformDialog, DisablePlatformDialog, useEnablePlatform } from '../components/platform-dialogs';
 import { SecretKeyTail } from '../components/secret-key-tail';
-import { EnabledBadge } from '../components/status-badge';
 
 function PlatformMethods({ platform }: { platform: PaymentPlatform }) {
   const newMethod = `${backofficePaths.paymentMethodNew}?platform=${encodeURIComponent(platform.id)}`;
@@ -46,7 +46,7 @@ function PlatformMethods({ platform }: { platform: PaymentPlatform }) {
               >
                 {method.name}
               </Link>
-              <EnabledBadge enabled={method.enabled} />
+              <OnOffBadge on={method.enabled} />
             </li>
           ))}
         </ul>
@@ -91,7 +91,7 @@ function PlatformView({ platform }: { platform: PaymentPlatform }) {
             { term: 'Nome', description: platform.name },
             { term: 'Provedor', description: platform.provider },
             { term: 'Ambiente', description: PAYMENT_ENVIRONMENT_LABELS[platform.environment] },
-            { term: 'Status', description: <EnabledBadge enabled={platform.enabled} /> },
+            { term: 'Status', description: <OnOffBadge on={platform.enabled} /> },
             { term: 'Chave pública', description: <span className="break-all font-mono text-[13px]">{platform.publicKey}</span> },
             { term: 'Chave secreta', description: <SecretKeyTail last4={platform.secretKeyLast4} /> },
             { term: 'Cadastrada em', description: formatDateTime(platform.createdAt) },

@@ -5,7 +5,7 @@ import {
   PAYMENT_ENVIRONMENT_LABELS,
   type PaymentPlatform,
 } from '@/contracts/payment-platform';
-import { Badge } from '@/components/ui/badge';
+import { Badge, OnOffBadge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { BankIcon } from '@/components/ui/icons';
@@ -13,11 +13,11 @@ import { PageHeader } from '@/components/ui/page-header';
 import { usePageTitle } from '@/components/ui/page-title';
 import { SearchInput } from '@/components/ui/search-input';
 import { SimpleSelect } from '@/components/ui/select';
+import { enableToggleAction, filterSelectProps, listTableProps } from '@/components/ui/list-table';
 import { useListState } from '@/components/ui/use-list-state';
 import { backofficePaths } from '@/config/paths';
 import { backofficePaymentsApi, useListPaymentPlatformsQuery } from '../api';
 import { DeletePlatformDialog, DisablePlatformDialog, useEnablePlatform } from '../components/platform-dialogs';
-import { EnabledBadge } from '../components/status-badge';
 import { SecretKeyTail } from '../components/secret-key-tail';
 
 const STATUS_OPTIONS = [
@@ -51,7 +51,7 @@ const COLUMNS: Column<PaymentPlatform>[] = [
     className: 'text-right tabular-nums',
     cell: (platform) => platform.methods.length,
   },
-  { id: 'status', header: 'Status', cell: (platform) => <EnabledBadge enabled={platform.enabled} /> },
+  { id: 'status', header: 'Status', cell: (platform) => <OnOffBadge on={platform.enabled} /> },
 ];
 
 const countLabel = (total: number) => (total === 1 ? '1 plataforma' : `${total} plataformas`);
@@ -86,41 +86,28 @@ export default function PaymentPlatformsListScreen() {
         <SimpleSelect
           aria-label="Filtrar por status"
           className="sm:w-48"
-          value={query.filters.status ?? ''}
-          onValueChange={(status) => list.setFilter('status', status || null)}
+          {...filterSelectProps(list, 'status')}
           options={STATUS_OPTIONS}
         />
       </div>
       <DataTable
         caption={title}
         columns={COLUMNS}
-        rows={result.data?.data}
-        total={result.data?.meta.total}
+        {...listTableProps(list, result)}
         getRowId={(platform) => platform.id}
         rowHref={(platform) => backofficePaths.paymentPlatform(platform.id)}
         rowLabel={(platform) => platform.name}
-        query={query}
-        onSort={list.setSort}
-        isLoading={result.isLoading}
-        isFetching={result.isFetching}
-        error={result.error}
-        onRetry={() => void result.refetch()}
         emptyState={{
           icon: <BankIcon />,
           title: 'Nenhuma plataforma cadastrada',
           description: 'Cadastre a conta do provedor de pagamentos para depois criar os métodos oferecidos no checkout.',
           action: newButton,
         }}
-        hasActiveSearch={list.hasActiveSearch}
-        onPageOutOfRange={list.clampPage}
-        onClearSearch={list.clearSearch}
         countLabel={countLabel}
         rowActions={(platform) => [
           { label: 'Ver detalhes', onSelect: () => navigate(backofficePaths.paymentPlatform(platform.id)) },
           { label: 'Editar', onSelect: () => navigate(backofficePaths.paymentPlatformEdit(platform.id)) },
-          platform.enabled
-            ? { label: 'Desativar', onSelect: () => setToDisable(platform) }
-            : { label: 'Ativar', onSelect: () => void enable(platform) },
+          enableToggleAction(platform.enabled, (on) => (on ? void enable(platform) : setToDisable(platform))),
           {
             label: 'Excluir',
             tone: 'danger',
@@ -128,7 +115,6 @@ export default function PaymentPlatformsListScreen() {
             description: platform.methods.length > 0 ? methodsCount(platform.methods.length) : undefined,
           },
         ]}
-        pagination={{ onPageChange: list.setPage, onPerPageChange: list.setPerPage }}
       />
       <DisablePlatformDialog platform={toDisable} onOpenChange={(open) => (open ? null : setToDisable(null))} />
       <DeletePlatformDialog platform={toDelete} onOpenChange={(open) => (open ? null : setToDelete(null))} />

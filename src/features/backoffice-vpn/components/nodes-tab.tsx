@@ -4,6 +4,7 @@ import { DataTable, type Column } from '@/components/ui/data-table';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { SearchInput } from '@/components/ui/search-input';
 import { SimpleSelect } from '@/components/ui/select';
+import { filterSelectProps, listTableProps } from '@/components/ui/list-table';
 import { useListState } from '@/components/ui/use-list-state';
 import { backofficeVpnApi, useListVpnNodesQuery } from '../api';
 import { OnlineBadge, vpnListErrorTitle } from './vpn-status';
@@ -77,34 +78,22 @@ export function NodesTab() {
         <SimpleSelect
           aria-label="Filtrar por status"
           className="sm:w-48"
-          value={query.filters.status ?? ''}
-          onValueChange={(status) => list.setFilter('status', status || null)}
+          {...filterSelectProps(list, 'status')}
           options={STATUS_OPTIONS}
         />
       </div>
       <DataTable
         caption="Nós VPN"
         columns={COLUMNS}
-        rows={result.data?.data}
-        total={result.data?.meta.total}
+        {...listTableProps(list, result)}
         getRowId={(node) => node.id}
         rowLabel={(node) => node.name}
-        query={query}
-        onSort={list.setSort}
-        isLoading={result.isLoading}
-        isFetching={result.isFetching}
-        error={result.error}
         errorTitle={vpnListErrorTitle(result.error, 'Não foi possível carregar os nós.')}
-        onRetry={() => void result.refetch()}
         emptyState={{
           title: 'Nenhum nó conectado',
           description: 'Os nós aparecem aqui quando os gateways se conectam à VPN pela primeira vez.',
         }}
-        hasActiveSearch={list.hasActiveSearch}
-        onPageOutOfRange={list.clampPage}
-        onClearSearch={list.clearSearch}
         countLabel={countLabel}
-        pagination={{ onPageChange: list.setPage, onPerPageChange: list.setPerPage }}
       />
     </div>
   );

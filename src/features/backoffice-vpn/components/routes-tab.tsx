@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { vpnRouteListQuery, type VpnRoute } from '@/contracts/vpn';
-import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
+import { DeleteRecordDialog, RecordName } from '@/components/ui/delete-record-dialog';
 import { SearchInput } from '@/components/ui/search-input';
 import { SimpleSelect } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast';
+import { enableToggleAction, filterSelectProps, listTableProps } from '@/components/ui/list-table';
 import { useListState } from '@/components/ui/use-list-state';
 import { apiErrorMessage } from '@/lib/api/errors';
 import {
@@ -49,7 +50,6 @@ export function RoutesTab() {
   const nodes = useListVpnNodeOptionsQuery('');
   const [editing, setEditing] = useState<VpnRoute | 'new' | null>(null);
   const [toDelete, setToDelete] = useState<VpnRoute | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   const [deleteRoute, deleting] = useDeleteVpnRouteMutation();
   const [setEnabled] = useSetVpnRouteEnabledMutation();
 
@@ -74,18 +74,6 @@ export function RoutesTab() {
     }
   };
 
-  const remove = async () => {
-    if (!toDelete) return;
-    setDeleteError(null);
-    try {
-      await deleteRoute(toDelete.id).unwrap();
-      toast.success('Rota excluída.');
-      setToDelete(null);
-    } catch (error) {
-      setDeleteError(apiErrorMessage(error));
-    }
-  };
-
   return (
     <div>
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
@@ -99,15 +87,13 @@ export function RoutesTab() {
         <SimpleSelect
           aria-label="Filtrar por nó"
           className="sm:w-56"
-          value={nodeFilter}
-          onValueChange={(node) => list.setFilter('node', node || null)}
+          {...filterSelectProps(list, 'node')}
           options={nodeOptions}
         />
         <SimpleSelect
           aria-label="Filtrar por status"
           className="sm:w-44"
-          value={query.filters.status ?? ''}
-          onValueChange={(status) => list.setFilter('status', status || null)}
+          {...filterSelectProps(list, 'status')}
           options={STATUS_OPTIONS}
         />
         <div className="sm:ml-auto">{newButton}</div>
@@ -115,35 +101,22 @@ export function RoutesTab() {
       <DataTable
         caption="Rotas VPN"
         columns={COLUMNS}
-        rows={result.data?.data}
-        total={result.data?.meta.total}
+        {...listTableProps(list, result)}
         getRowId={(route) => route.id}
         rowLabel={(route) => `${route.network} (${route.nodeName})`}
         onRowClick={(route) => setEditing(route)}
-        query={query}
-        onSort={list.setSort}
-        isLoading={result.isLoading}
-        isFetching={result.isFetching}
-        error={result.error}
         errorTitle={vpnListErrorTitle(result.error, 'Não foi possível carregar as rotas.')}
-        onRetry={() => void result.refetch()}
         emptyState={{
           title: 'Nenhuma rota cadastrada',
           description: 'Cadastre as redes atrás de cada nó para que os usuários VPN alcancem as máquinas.',
           action: newButton,
         }}
-        hasActiveSearch={list.hasActiveSearch}
-        onPageOutOfRange={list.clampPage}
-        onClearSearch={list.clearSearch}
         countLabel={countLabel}
         rowActions={(route) => [
           { label: 'Editar', onSelect: () => setEditing(route) },
-          route.enabled
-            ? { label: 'Desativar', onSelect: () => void toggle(route, false) }
-            : { label: 'Ativar', onSelect: () => void toggle(route, true) },
+          enableToggleAction(route.enabled, (enable) => void toggle(route, enable)),
           { label: 'Excluir', tone: 'danger', onSelect: () => setToDelete(route) },
         ]}
-        pagination={{ onPageChange: list.setPage, onPerPageChange: list.setPerPage }}
       />
       {editing !== null ? (
         <VpnRouteDialog
@@ -152,28 +125,19 @@ export function RoutesTab() {
           onOpenChange={(open) => (open ? null : setEditing(null))}
         />
       ) : null}
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => {
-          if (!open) {
-            setToDelete(null);
-            setDeleteError(null);
-          }
-        }}
+      <DeleteRecordDialog
+        record={toDelete}
         title="Excluir rota?"
-        description={
-          toDelete ? (
-            <>
-              A rede <strong className="font-mono font-semibold text-slate-900">{toDelete.network}</strong> deixa de ser
-              alcançada por {toDelete.nodeName}. Esta ação não pode ser desfeita.
-            </>
-          ) : null
-        }
-        confirmLabel="Excluir"
-        tone="danger"
+        description={(route) => (
+          <>
+            A rede <RecordName mono>{route.network}</RecordName> deixa de ser alcançada por {route.nodeName}. Esta ação não
+            pode ser desfeita.
+          </>
+        )}
+        remove={(route) => deleteRoute(route.id).unwrap()}
         pending={deleting.isLoading}
-        error={deleteError}
-        onConfirm={() => void remove()}
+        successMessage="Rota excluída."
+        onOpenChange={(open) => (open ? null : setToDelete(null))}
       />
     </div>
   );

@@ -8,13 +8,14 @@ import {
   vpnUserStatus,
   type VpnUser,
 } from '@/contracts/vpn';
-import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
+import { DeleteRecordDialog, RecordName } from '@/components/ui/delete-record-dialog';
 import { SearchInput } from '@/components/ui/search-input';
 import { SimpleSelect } from '@/components/ui/select';
 import { useNow } from '@/components/ui/relative-time';
 import { toast } from '@/components/ui/toast';
+import { enableToggleAction, filterSelectProps, listTableProps } from '@/components/ui/list-table';
 import { useListState } from '@/components/ui/use-list-state';
 import { formatDate } from '@/lib/dates';
 import { apiErrorCode, apiErrorMessage } from '@/lib/api/errors';
@@ -121,7 +122,6 @@ export function UsersTab() {
   const result = useListVpnUsersQuery(query);
   const [editing, setEditing] = useState<VpnUser | 'new' | null>(null);
   const [toDelete, setToDelete] = useState<VpnUser | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   const [deleteUser, deleting] = useDeleteVpnUserMutation();
   const [setEnabled, switching] = useSetVpnUserEnabledMutation();
   const [fetchConfig, download] = useDownloadVpnUserConfigMutation();
@@ -152,18 +152,6 @@ export function UsersTab() {
     }
   };
 
-  const remove = async () => {
-    if (!toDelete) return;
-    setDeleteError(null);
-    try {
-      await deleteUser(toDelete.id).unwrap();
-      toast.success('Usuário VPN excluído.');
-      setToDelete(null);
-    } catch (error) {
-      setDeleteError(apiErrorMessage(error));
-    }
-  };
-
   return (
     <div>
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
@@ -177,8 +165,7 @@ export function UsersTab() {
         <SimpleSelect
           aria-label="Filtrar por status"
           className="sm:w-48"
-          value={query.filters.status ?? ''}
-          onValueChange={(status) => list.setFilter('status', status || null)}
+          {...filterSelectProps(list, 'status')}
           options={STATUS_OPTIONS}
         />
         <div className="sm:ml-auto">{newButton}</div>
@@ -202,66 +189,44 @@ export function UsersTab() {
       <DataTable
         caption="Usuários VPN"
         columns={columns(now)}
-        rows={result.data?.data}
-        total={result.data?.meta.total}
+        {...listTableProps(list, result)}
         getRowId={(user) => user.id}
         rowLabel={(user) => user.name}
         onRowClick={(user) => setEditing(user)}
-        query={query}
-        onSort={list.setSort}
-        isLoading={result.isLoading}
-        isFetching={result.isFetching}
-        error={result.error}
         errorTitle={vpnListErrorTitle(result.error, 'Não foi possível carregar os usuários VPN.')}
-        onRetry={() => void result.refetch()}
         emptyState={{
           title: 'Nenhum usuário VPN cadastrado',
           description: 'Cadastre quem acessa as máquinas pela VPN, com validade e as máquinas que pode alcançar.',
           action: newButton,
         }}
-        hasActiveSearch={list.hasActiveSearch}
-        onPageOutOfRange={list.clampPage}
-        onClearSearch={list.clearSearch}
         countLabel={countLabel}
         rowActions={(user) => {
           const status = vpnUserStatus(user, now);
           return [
             { label: 'Editar', onSelect: () => setEditing(user) },
             { label: 'Baixar configuração', onSelect: () => void downloadConfig(user) },
-            user.enabled
-              ? { label: 'Desativar', onSelect: () => void toggle(user, false) }
-              : { label: 'Ativar', onSelect: () => void toggle(user, true) },
+            enableToggleAction(user.enabled, (enable) => void toggle(user, enable)),
             ...(status === 'expirado' ? [{ label: 'Renovar validade', onSelect: () => setEditing(user) }] : []),
             { label: 'Excluir', tone: 'danger' as const, onSelect: () => setToDelete(user) },
           ];
         }}
-        pagination={{ onPageChange: list.setPage, onPerPageChange: list.setPerPage }}
       />
       {editing !== null ? (
         <VpnUserDialog user={editing === 'new' ? null : editing} onOpenChange={(open) => (open ? null : setEditing(null))} />
       ) : null}
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => {
-          if (!open) {
-            setToDelete(null);
-            setDeleteError(null);
-          }
-        }}
+      <DeleteRecordDialog
+        record={toDelete}
         title="Excluir usuário VPN?"
-        description={
-          toDelete ? (
-            <>
-              <strong className="font-semibold text-slate-900">{toDelete.name}</strong> perde o acesso pela VPN e a configuração
-              baixada deixa de funcionar. Esta ação não pode ser desfeita.
-            </>
-          ) : null
-        }
-        confirmLabel="Excluir"
-        tone="danger"
+        description={(user) => (
+          <>
+            <RecordName>{user.name}</RecordName> perde o acesso pela VPN e a configuração baixada deixa de funcionar. Esta
+            ação não pode ser desfeita.
+          </>
+        )}
+        remove={(user) => deleteUser(user.id).unwrap()}
         pending={deleting.isLoading}
-        error={deleteError}
-        onConfirm={() => void remove()}
+        successMessage="Usuário VPN excluído."
+        onOpenChange={(open) => (open ? null : setToDelete(null))}
       />
     </div>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { vpnRouteInputSchema, type VpnRoute, type VpnRouteFormValues, type VpnRouteInput } from '@/contracts/vpn';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/dialog';
 import { TextInputField } from '@/components/ui/form/fields';
 import { Form, FormActions } from '@/components/ui/form/form';
 import { SearchableSelectField } from '@/components/ui/form/searchable-select-field';
@@ -71,64 +71,46 @@ export function VpnRouteDialog({
   const selected = route ? { value: route.nodeId, label: route.nodeName } : null;
 
   return (
-    <Dialog
-      open
-      onOpenChange={(next) => {
-        if (next || !isSubmitting) onOpenChange(next);
-      }}
+    <FormDialog
+      onOpenChange={onOpenChange}
+      busy={isSubmitting}
+      dirty={isDirty}
+      title={editing ? 'Editar rota' : 'Nova rota'}
+      description="Uma rede atrás do nó que os usuários VPN alcançam. As redes de um mesmo nó não podem se sobrepor."
     >
-      <DialogContent
-        size="md"
-        // The dialog itself takes the focus (its title and description are read): a field focused on opening would
-        // be validated as soon as anything else is clicked, and its error would move what was being clicked.
-        onOpenAutoFocus={(event) => {
-          event.preventDefault();
-          (event.currentTarget as HTMLElement | null)?.focus();
-        }}
-        onInteractOutside={(event) => {
-          if (isDirty || isSubmitting) event.preventDefault();
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle>{editing ? 'Editar rota' : 'Nova rota'}</DialogTitle>
-          <DialogDescription>
-            Uma rede atrás do nó que os usuários VPN alcançam. As redes de um mesmo nó não podem se sobrepor.
-          </DialogDescription>
-        </DialogHeader>
-        <Form form={form} onSubmit={record.submit} className="space-y-5">
-          <RecordFormBanners record={record} />
-          <SearchableSelectField
-            name="nodeId"
-            control={form.control}
-            label="Nó"
-            required
-            placeholder={nodes.isLoading ? 'Carregando nós…' : 'Selecione o nó'}
-            options={options}
-            selected={selected}
-            hint={nodes.error ? `Não foi possível carregar os nós: ${apiErrorMessage(nodes.error)}` : undefined}
-            search={
-              nodeSearch !== '' || total > options.length
-                ? { label: 'Buscar nó', placeholder: 'Nome ou endereço VPN', value: nodeSearch, onSearch: setNodeSearch }
-                : null
-            }
-          />
-          {total > OPTIONS_PAGE ? <p className="text-xs text-slate-600">Mostrando {OPTIONS_PAGE} de {total}: refine a busca.</p> : null}
-          <TextInputField
-            name="network"
-            control={form.control}
-            label="Rede (CIDR)"
-            required
-            placeholder="192.168.10.0/24"
-            hint="Endereço da rede e prefixo, sem bits de host (ex.: 10.20.0.0/16)."
-            autoComplete="off"
-            spellCheck={false}
-            autoCapitalize="off"
-          />
-          <TextInputField name="description" control={form.control} label="Descrição" maxLength={200} />
-          <FormActions onCancel={() => onOpenChange(false)} pending={isSubmitting} />
-          <UnsavedChangesDialog guard={record.guard} />
-        </Form>
-      </DialogContent>
-    </Dialog>
+      <Form form={form} onSubmit={record.submit} className="space-y-5">
+        <RecordFormBanners record={record} />
+        <SearchableSelectField
+          name="nodeId"
+          control={form.control}
+          label="Nó"
+          required
+          placeholder={nodes.isLoading ? 'Carregando nós…' : 'Selecione o nó'}
+          options={options}
+          selected={selected}
+          hint={nodes.error ? `Não foi possível carregar os nós: ${apiErrorMessage(nodes.error)}` : undefined}
+          search={
+            nodeSearch !== '' || total > options.length
+              ? { label: 'Buscar nó', placeholder: 'Nome ou endereço VPN', value: nodeSearch, onSearch: setNodeSearch }
+              : null
+          }
+        />
+        {total > OPTIONS_PAGE ? <p className="text-xs text-slate-600">Mostrando {OPTIONS_PAGE} de {total}: refine a busca.</p> : null}
+        <TextInputField
+          name="network"
+          control={form.control}
+          label="Rede (CIDR)"
+          required
+          placeholder="192.168.10.0/24"
+          hint="Endereço da rede e prefixo, sem bits de host (ex.: 10.20.0.0/16)."
+          autoComplete="off"
+          spellCheck={false}
+          autoCapitalize="off"
+        />
+        <TextInputField name="description" control={form.control} label="Descrição" maxLength={200} />
+        <FormActions onCancel={() => onOpenChange(false)} pending={isSubmitting} />
+        <UnsavedChangesDialog guard={record.guard} />
+      </Form>
+    </FormDialog>
   );
 }

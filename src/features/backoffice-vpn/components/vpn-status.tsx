@@ -1,5 +1,5 @@
 import { VPN_USER_STATUS_LABELS, vpnExpiringSoonLabel, vpnUserStatus, type VpnUser } from '@/contracts/vpn';
-import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Badge, OnOffBadge, type BadgeTone } from '@/components/ui/badge';
 import { apiErrorStatus, isFetchBaseQueryError } from '@/lib/api/errors';
 
 const USER_TONES = { ativo: 'success', desativado: 'neutral', expirado: 'danger' } as const satisfies Record<string, BadgeTone>;
@@ -19,19 +19,11 @@ export function VpnUserStatusBadges({ user, now }: { user: Pick<VpnUser, 'enable
 }
 
 export function OnlineBadge({ online }: { online: boolean }) {
-  return (
-    <Badge tone={online ? 'success' : 'neutral'} dot>
-      {online ? 'Online' : 'Offline'}
-    </Badge>
-  );
+  return <OnOffBadge on={online} labels={['Online', 'Offline']} />;
 }
 
 export function RouteStatusBadge({ enabled }: { enabled: boolean }) {
-  return (
-    <Badge tone={enabled ? 'success' : 'neutral'} dot>
-      {enabled ? 'Ativa' : 'Desativada'}
-    </Badge>
-  );
+  return <OnOffBadge on={enabled} labels={['Ativa', 'Desativada']} />;
 }
 
 /**

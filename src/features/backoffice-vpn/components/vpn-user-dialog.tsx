@@ -9,7 +9,7 @@ import {
   type VpnUserInput,
 } from '@/contracts/vpn';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/dialog';
 import { DateField, MultiSelectField, TextInputField, type MultiSelectOption } from '@/components/ui/form/fields';
 import { Form, FormActions } from '@/components/ui/form/form';
 import { UnsavedChangesDialog } from '@/components/ui/form/use-unsaved-changes';
@@ -147,73 +147,55 @@ export function VpnUserDialog({ user, onOpenChange }: { user: VpnUser | null; on
   const total = machines.data?.meta.total ?? 0;
 
   return (
-    <Dialog
-      open
-      onOpenChange={(next) => {
-        if (next || !isSubmitting) onOpenChange(next);
-      }}
+    <FormDialog
+      onOpenChange={onOpenChange}
+      busy={isSubmitting}
+      dirty={isDirty}
+      size="lg"
+      title={editing ? 'Editar usuário VPN' : 'Novo usuário VPN'}
+      description="Quem acessa as máquinas pela VPN. O acesso é temporário por padrão: ao fim do dia escolhido ele deixa de valer."
     >
-      <DialogContent
-        size="lg"
-        // The dialog itself takes the focus (its title and description are read): a field focused on opening would
-        // be validated as soon as anything else is clicked, and its error would move what was being clicked.
-        onOpenAutoFocus={(event) => {
-          event.preventDefault();
-          (event.currentTarget as HTMLElement | null)?.focus();
-        }}
-        onInteractOutside={(event) => {
-          // A click beside the dialog must not throw away what was typed.
-          if (isDirty || isSubmitting) event.preventDefault();
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle>{editing ? 'Editar usuário VPN' : 'Novo usuário VPN'}</DialogTitle>
-          <DialogDescription>
-            Quem acessa as máquinas pela VPN. O acesso é temporário por padrão: ao fim do dia escolhido ele deixa de valer.
-          </DialogDescription>
-        </DialogHeader>
-        <Form form={form} onSubmit={record.submit} className="space-y-5">
-          <RecordFormBanners record={record} />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextInputField name="name" control={form.control} label="Nome" required autoComplete="off" />
-            <TextInputField name="email" control={form.control} label="E-mail" type="email" required autoComplete="off" />
-            <div className="space-y-2 sm:col-span-2">
-              <DateField
-                name="expiresAt"
-                control={form.control}
-                label="Expira em"
-                disabled={noExpiry}
-                min={toDateInput(new Date())}
-                hint={
-                  noExpiry
-                    ? 'Sem expiração: válido até ser desativado.'
-                    : 'Obrigatória, a menos que o acesso seja sem expiração. Vale até o fim deste dia.'
-                }
-                className="sm:max-w-xs"
-              />
-              <NoExpiryField form={form} />
-            </div>
+      <Form form={form} onSubmit={record.submit} className="space-y-5">
+        <RecordFormBanners record={record} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextInputField name="name" control={form.control} label="Nome" required autoComplete="off" />
+          <TextInputField name="email" control={form.control} label="E-mail" type="email" required autoComplete="off" />
+          <div className="space-y-2 sm:col-span-2">
+            <DateField
+              name="expiresAt"
+              control={form.control}
+              label="Expira em"
+              disabled={noExpiry}
+              min={toDateInput(new Date())}
+              hint={
+                noExpiry
+                  ? 'Sem expiração: válido até ser desativado.'
+                  : 'Obrigatória, a menos que o acesso seja sem expiração. Vale até o fim deste dia.'
+              }
+              className="sm:max-w-xs"
+            />
+            <NoExpiryField form={form} />
           </div>
-          <MultiSelectField
-            name="machineIds"
-            control={form.control}
-            label="Máquinas"
-            hint="As máquinas que este usuário pode alcançar, todas da mesma montadora."
-            options={options}
-            selectedOptions={selectedOptions}
-            search={{ label: 'Buscar máquinas', placeholder: 'Nome, número de série ou montadora', value: machineSearch, onSearch: setMachineSearch }}
-            isLoading={machines.isLoading}
-            isFetching={machines.isFetching}
-            error={machines.error}
-            onRetry={() => void machines.refetch()}
-            emptyText="Nenhuma máquina cadastrada."
-            countLabel={machinesLabel}
-            footnote={total > OPTIONS_PAGE ? `Mostrando ${OPTIONS_PAGE} de ${total}: refine a busca.` : undefined}
-          />
-          <FormActions onCancel={() => onOpenChange(false)} pending={isSubmitting} />
-          <UnsavedChangesDialog guard={record.guard} />
-        </Form>
-      </DialogContent>
-    </Dialog>
+        </div>
+        <MultiSelectField
+          name="machineIds"
+          control={form.control}
+          label="Máquinas"
+          hint="As máquinas que este usuário pode alcançar, todas da mesma montadora."
+          options={options}
+          selectedOptions={selectedOptions}
+          search={{ label: 'Buscar máquinas', placeholder: 'Nome, número de série ou montadora', value: machineSearch, onSearch: setMachineSearch }}
+          isLoading={machines.isLoading}
+          isFetching={machines.isFetching}
+          error={machines.error}
+          onRetry={() => void machines.refetch()}
+          emptyText="Nenhuma máquina cadastrada."
+          countLabel={machinesLabel}
+          footnote={total > OPTIONS_PAGE ? `Mostrando ${OPTIONS_PAGE} de ${total}: refine a busca.` : undefined}
+        />
+        <FormActions onCancel={() => onOpenChange(false)} pending={isSubmitting} />
+        <UnsavedChangesDialog guard={record.guard} />
+      </Form>
+    </FormDialog>
   );
 }

@@ -1,8 +1,5 @@
-import { useState } from 'react';
 import type { Customer } from '@/contracts/customer';
-import { ConfirmDialog } from '@/components/ui/alert-dialog';
-import { toast } from '@/components/ui/toast';
-import { apiErrorMessage } from '@/lib/api/errors';
+import { DeleteRecordDialog, RecordName } from '@/components/ui/delete-record-dialog';
 import { useDeleteCustomerMutation } from '../api';
 
 /**
@@ -19,44 +16,20 @@ export function DeleteCustomerDialog({
   onDeleted?: () => void;
 }) {
   const [deleteCustomer, { isLoading }] = useDeleteCustomerMutation();
-  const [error, setError] = useState<string | null>(null);
-
-  const close = (open: boolean) => {
-    if (!open) setError(null);
-    onOpenChange(open);
-  };
-
-  const confirm = async () => {
-    if (!customer) return;
-    setError(null);
-    try {
-      await deleteCustomer(customer.id).unwrap();
-      toast.success('Cliente excluído.');
-      close(false);
-      onDeleted?.();
-    } catch (reason) {
-      setError(apiErrorMessage(reason));
-    }
-  };
-
   return (
-    <ConfirmDialog
-      open={customer !== null}
-      onOpenChange={close}
+    <DeleteRecordDialog
+      record={customer}
       title="Excluir cliente?"
-      description={
-        customer ? (
-          <>
-            <strong className="font-semibold text-slate-900">{customer.name}</strong> será excluído. Esta ação não pode
-            ser desfeita.
-          </>
-        ) : null
-      }
-      confirmLabel="Excluir"
-      tone="danger"
+      description={(record) => (
+        <>
+          <RecordName>{record.name}</RecordName> será excluído. Esta ação não pode ser desfeita.
+        </>
+      )}
+      remove={(record) => deleteCustomer(record.id).unwrap()}
       pending={isLoading}
-      error={error}
-      onConfirm={() => void confirm()}
+      successMessage="Cliente excluído."
+      onOpenChange={onOpenChange}
+      onDeleted={onDeleted}
     />
   );
 }

@@ -8,6 +8,7 @@ import { DataTable, type Column } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
 import { SimpleSelect } from '@/components/ui/select';
+import { filterSelectProps, listTableProps } from '@/components/ui/list-table';
 import { useListState } from '@/components/ui/use-list-state';
 import { portalPaths } from '@/config/paths';
 import { customersApi, useListCustomersQuery } from '../api';
@@ -73,33 +74,22 @@ export default function CustomersListScreen() {
         <SimpleSelect
           aria-label="Filtrar por UF"
           className="sm:w-44"
-          value={query.filters.uf ?? ''}
-          onValueChange={(uf) => list.setFilter('uf', uf || null)}
+          {...filterSelectProps(list, 'uf')}
           options={ALL_UFS}
         />
       </div>
       <DataTable
         caption="Clientes"
         columns={COLUMNS}
-        rows={result.data?.data}
-        total={result.data?.meta.total}
+        {...listTableProps(list, result)}
         getRowId={(customer) => customer.id}
         rowHref={(customer) => portalPaths.customer(customer.id)}
         rowLabel={(customer) => customer.name}
-        query={query}
-        onSort={list.setSort}
-        isLoading={result.isLoading}
-        isFetching={result.isFetching}
-        error={result.error}
-        onRetry={() => void result.refetch()}
         emptyState={{
           title: 'Nenhum cliente cadastrado',
           description: 'Cadastre as fábricas dos seus clientes para organizar as máquinas por cliente.',
           action: newButton,
         }}
-        hasActiveSearch={list.hasActiveSearch}
-        onPageOutOfRange={list.clampPage}
-        onClearSearch={list.clearSearch}
         countLabel={countLabel}
         rowActions={(customer) => [
           { label: 'Ver detalhes', onSelect: () => navigate(portalPaths.customer(customer.id)) },
@@ -111,7 +101,6 @@ export default function CustomersListScreen() {
             description: customer.machineCount > 0 ? machinesCount(customer.machineCount) : undefined,
           },
         ]}
-        pagination={{ onPageChange: list.setPage, onPerPageChange: list.setPerPage }}
       />
       <DeleteCustomerDialog customer={toDelete} onOpenChange={(open) => (open ? null : setToDelete(null))} />
     </section>

@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { SearchInput } from '@/components/ui/search-input';
 import { SimpleSelect } from '@/components/ui/select';
+import { filterSelectProps, listTableProps } from '@/components/ui/list-table';
 import { useListState } from '@/components/ui/use-list-state';
 import { portalPaths } from '@/config/paths';
 import { devicesApi, useListDevicesQuery } from '../api';
@@ -67,39 +68,27 @@ export default function DevicesListScreen() {
         <SimpleSelect
           aria-label="Filtrar por status"
           className="sm:w-48"
-          value={query.filters.status ?? ''}
-          onValueChange={(status) => list.setFilter('status', status || null)}
+          {...filterSelectProps(list, 'status')}
           options={STATUS_OPTIONS}
         />
       </div>
       <DataTable
         caption="Dispositivos"
         columns={COLUMNS}
-        rows={result.data?.data}
-        total={result.data?.meta.total}
+        {...listTableProps(list, result)}
         getRowId={(device) => device.id}
         rowHref={(device) => portalPaths.device(device.id)}
         rowLabel={(device) => device.name}
-        query={query}
-        onSort={list.setSort}
-        isLoading={result.isLoading}
-        isFetching={result.isFetching}
-        error={result.error}
-        onRetry={() => void result.refetch()}
         emptyState={{
           title: 'Nenhum dispositivo cadastrado',
           description: 'Adicione um gateway com o código de configuração da etiqueta, ou compre gateways em Pedidos.',
           action: addButton,
         }}
-        hasActiveSearch={list.hasActiveSearch}
-        onPageOutOfRange={list.clampPage}
-        onClearSearch={list.clearSearch}
         countLabel={countLabel}
         rowActions={(device) => [
           { label: 'Ver detalhes', onSelect: () => navigate(portalPaths.device(device.id)) },
           ...(device.machineId ? [{ label: 'Ver máquina', onSelect: () => navigate(portalPaths.machine(device.machineId ?? '')) }] : []),
         ]}
-        pagination={{ onPageChange: list.setPage, onPerPageChange: list.setPerPage }}
       />
       {claiming ? <ClaimDeviceDialog open onOpenChange={setClaiming} /> : null}
     </section>

@@ -1,8 +1,5 @@
-import { useState } from 'react';
 import type { MachineModel } from '@/contracts/machine-model';
-import { ConfirmDialog } from '@/components/ui/alert-dialog';
-import { toast } from '@/components/ui/toast';
-import { apiErrorMessage } from '@/lib/api/errors';
+import { DeleteRecordDialog, RecordName } from '@/components/ui/delete-record-dialog';
 import { useDeleteMachineModelMutation } from '../api';
 
 /**
@@ -19,44 +16,20 @@ export function DeleteMachineModelDialog({
   onDeleted?: () => void;
 }) {
   const [deleteModel, { isLoading }] = useDeleteMachineModelMutation();
-  const [error, setError] = useState<string | null>(null);
-
-  const close = (open: boolean) => {
-    if (!open) setError(null);
-    onOpenChange(open);
-  };
-
-  const confirm = async () => {
-    if (!model) return;
-    setError(null);
-    try {
-      await deleteModel(model.id).unwrap();
-      toast.success('Modelo excluído.');
-      close(false);
-      onDeleted?.();
-    } catch (reason) {
-      setError(apiErrorMessage(reason));
-    }
-  };
-
   return (
-    <ConfirmDialog
-      open={model !== null}
-      onOpenChange={close}
+    <DeleteRecordDialog
+      record={model}
       title="Excluir modelo?"
-      description={
-        model ? (
-          <>
-            <strong className="font-semibold text-slate-900">{model.name}</strong> será excluído. Esta ação não pode ser
-            desfeita.
-          </>
-        ) : null
-      }
-      confirmLabel="Excluir"
-      tone="danger"
+      description={(record) => (
+        <>
+          <RecordName>{record.name}</RecordName> será excluído. Esta ação não pode ser desfeita.
+        </>
+      )}
+      remove={(record) => deleteModel(record.id).unwrap()}
       pending={isLoading}
-      error={error}
-      onConfirm={() => void confirm()}
+      successMessage="Modelo excluído."
+      onOpenChange={onOpenChange}
+      onDeleted={onDeleted}
     />
   );
 }

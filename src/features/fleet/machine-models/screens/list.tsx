@@ -7,6 +7,7 @@ import { DataTable, type Column } from '@/components/ui/data-table';
 import { CloseIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
+import { listTableProps } from '@/components/ui/list-table';
 import { useListState } from '@/components/ui/use-list-state';
 import { portalPaths } from '@/config/paths';
 import { machineModelsApi, useListMachineModelsQuery } from '../api';
@@ -88,25 +89,15 @@ export default function MachineModelsListScreen() {
       <DataTable
         caption="Modelos de Máquinas"
         columns={COLUMNS}
-        rows={result.data?.data}
-        total={result.data?.meta.total}
+        {...listTableProps(list, result)}
         getRowId={(model) => model.id}
         rowHref={(model) => portalPaths.machineModel(model.id)}
         rowLabel={(model) => model.name}
-        query={query}
-        onSort={list.setSort}
-        isLoading={result.isLoading}
-        isFetching={result.isFetching}
-        error={result.error}
-        onRetry={() => void result.refetch()}
         emptyState={{
           title: 'Nenhum modelo cadastrado',
           description: 'Cadastre seus modelos com os serviços padrão (IHM, CLP, VNC): cada máquina nova já vem com eles.',
           action: newButton,
         }}
-        hasActiveSearch={list.hasActiveSearch}
-        onPageOutOfRange={list.clampPage}
-        onClearSearch={list.clearSearch}
         countLabel={countLabel}
         rowActions={(model) => [
           { label: 'Ver detalhes', onSelect: () => navigate(portalPaths.machineModel(model.id)) },
@@ -118,7 +109,6 @@ export default function MachineModelsListScreen() {
             description: model.machineCount > 0 ? modelMachinesCount(model.machineCount) : undefined,
           },
         ]}
-        pagination={{ onPageChange: list.setPage, onPerPageChange: list.setPerPage }}
       />
       <DeleteMachineModelDialog model={toDelete} onOpenChange={(open) => (open ? null : setToDelete(null))} />
     </section>

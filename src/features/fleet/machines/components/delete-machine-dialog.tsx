@@ -1,8 +1,5 @@
-import { useState } from 'react';
 import type { Machine } from '@/contracts/machine';
-import { ConfirmDialog } from '@/components/ui/alert-dialog';
-import { toast } from '@/components/ui/toast';
-import { apiErrorMessage } from '@/lib/api/errors';
+import { DeleteRecordDialog, RecordName } from '@/components/ui/delete-record-dialog';
 import { useDeleteMachineMutation } from '../api';
 
 /** "Excluir" behind a confirmation; its gateway is freed (it stays in Dispositivos, without a machine). */
@@ -16,49 +13,23 @@ export function DeleteMachineDialog({
   onDeleted?: () => void;
 }) {
   const [deleteMachine, { isLoading }] = useDeleteMachineMutation();
-  const [error, setError] = useState<string | null>(null);
-
-  const close = (open: boolean) => {
-    if (!open) setError(null);
-    onOpenChange(open);
-  };
-
-  const confirm = async () => {
-    if (!machine) return;
-    setError(null);
-    try {
-      await deleteMachine(machine.id).unwrap();
-      toast.success('Máquina excluída.');
-      close(false);
-      onDeleted?.();
-    } catch (reason) {
-      setError(apiErrorMessage(reason));
-    }
-  };
-
   return (
-    <ConfirmDialog
-      open={machine !== null}
-      onOpenChange={close}
+    <DeleteRecordDialog
+      record={machine}
       title="Excluir máquina?"
-      description={
-        machine ? (
-          <>
-            <p>
-              <strong className="font-semibold text-slate-900">{machine.name}</strong> será excluída. Esta ação não pode
-              ser desfeita.
-            </p>
-            {machine.device ? (
-              <p className="mt-2">O dispositivo {machine.device.name} ficará livre para outra máquina.</p>
-            ) : null}
-          </>
-        ) : null
-      }
-      confirmLabel="Excluir"
-      tone="danger"
+      description={(record) => (
+        <>
+          <p>
+            <RecordName>{record.name}</RecordName> será excluída. Esta ação não pode ser desfeita.
+          </p>
+          {record.device ? <p className="mt-2">O dispositivo {record.device.name} ficará livre para outra máquina.</p> : null}
+        </>
+      )}
+      remove={(record) => deleteMachine(record.id).unwrap()}
       pending={isLoading}
-      error={error}
-      onConfirm={() => void confirm()}
+      successMessage="Máquina excluída."
+      onOpenChange={onOpenChange}
+      onDeleted={onDeleted}
     />
   );
 }

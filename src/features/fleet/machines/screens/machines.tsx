@@ -6,6 +6,7 @@ import { DataTable, type Column } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
 import { SimpleSelect, type SelectOption } from '@/components/ui/select';
+import { filterSelectProps, listTableProps } from '@/components/ui/list-table';
 import { useListState } from '@/components/ui/use-list-state';
 import { portalPaths } from '@/config/paths';
 import { machinesApi, useListMachineCustomerOptionsQuery, useListMachineModelOptionsQuery, useListMachinesQuery } from '../api';
@@ -69,47 +70,34 @@ export default function MachinesListScreen() {
         <SimpleSelect
           aria-label="Filtrar por cliente"
           className="lg:w-64"
-          value={query.filters.customer ?? ''}
-          onValueChange={(id) => list.setFilter('customer', id || null)}
+          {...filterSelectProps(list, 'customer')}
           options={filterOptions('Todos os clientes', customers.data?.data, query.filters.customer)}
         />
         <SimpleSelect
           aria-label="Filtrar por modelo"
           className="lg:w-56"
-          value={query.filters.model ?? ''}
-          onValueChange={(id) => list.setFilter('model', id || null)}
+          {...filterSelectProps(list, 'model')}
           options={filterOptions('Todos os modelos', models.data?.data, query.filters.model)}
         />
       </div>
       <DataTable
         caption="Máquinas"
         columns={COLUMNS}
-        rows={result.data?.data}
-        total={result.data?.meta.total}
+        {...listTableProps(list, result)}
         getRowId={(machine) => machine.id}
         rowHref={(machine) => portalPaths.machine(machine.id)}
         rowLabel={(machine) => machine.name}
-        query={query}
-        onSort={list.setSort}
-        isLoading={result.isLoading}
-        isFetching={result.isFetching}
-        error={result.error}
-        onRetry={() => void result.refetch()}
         emptyState={{
           title: 'Nenhuma máquina cadastrada',
           description: 'Cadastre as máquinas que você entrega aos clientes para acessá-las remotamente pela VPN.',
           action: newButton,
         }}
-        hasActiveSearch={list.hasActiveSearch}
-        onPageOutOfRange={list.clampPage}
-        onClearSearch={list.clearSearch}
         countLabel={countLabel}
         rowActions={(machine) => [
           { label: 'Ver detalhes', onSelect: () => navigate(portalPaths.machine(machine.id)) },
           { label: 'Editar', onSelect: () => navigate(portalPaths.machineEdit(machine.id)) },
           { label: 'Excluir', tone: 'danger', onSelect: () => setToDelete(machine) },
         ]}
-        pagination={{ onPageChange: list.setPage, onPerPageChange: list.setPerPage }}
       />
       <DeleteMachineDialog machine={toDelete} onOpenChange={(open) => (open ? null : setToDelete(null))} />
     </section>
