@@ -21,6 +21,7 @@ export const portalPaths = {
   customerEdit: (id: string) => `/customers/${encodeURIComponent(id)}/edit`,
   orders: '/orders/',
   order: (id: string) => `/orders/${encodeURIComponent(id)}`,
+  orderLabels: (id: string) => `/orders/${encodeURIComponent(id)}/labels`,
   checkout: '/orders/checkout',
   settings: '/settings/',
   addresses: '/settings/addresses',
@@ -43,6 +44,7 @@ export const portalPatterns = {
   address: '/settings/addresses/:id',
   addressEdit: '/settings/addresses/:id/edit',
   order: '/orders/:id',
+  orderLabels: '/orders/:id/labels',
   setup: '/setup/:code',
 } as const;
 

@@ -142,7 +142,13 @@ export const PORTAL_SCREENS: readonly ScreenEntry<PortalGroup>[] = [
     sidebar: { group: 'first-steps', highlight: true },
     load: () => import('@/features/orders/screens/orders-list'),
   },
-  { id: 'checkout', path: portalPaths.checkout, title: 'Checkout', load: () => import('./screens/checkout') },
+  {
+    id: 'checkout',
+    path: portalPaths.checkout,
+    title: 'Checkout',
+    parent: 'orders',
+    load: () => import('./screens/checkout/checkout-screen'),
+  },
   {
     id: 'order',
     path: portalPatterns.order,
@@ -150,13 +156,19 @@ export const PORTAL_SCREENS: readonly ScreenEntry<PortalGroup>[] = [
     parent: 'orders',
     load: () => import('@/features/orders/screens/order-detail'),
   },
+  {
+    id: 'order-labels',
+    path: portalPatterns.orderLabels,
+    title: 'Etiquetas do pedido',
+    parent: 'order',
+    load: () => import('@/features/orders/screens/order-labels'),
+  },
   { id: 'start', path: portalPaths.start, title: 'Início', load: () => import('@/features/fleet/dashboard/screens/start') },
   { id: 'settings', path: portalPaths.settings, title: 'Configurações', load: () => import('./screens/settings') },
   {
     id: 'addresses',
     path: portalPaths.addresses,
     title: 'Meus Endereços',
-    parent: 'settings',
     load: () => import('@/features/addresses/screens/addresses-list'),
   },
   {

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useHref } from 'react-router-dom';
 import type { Order, OrderDevice } from '@/contracts/order';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { DetailSection } from '@/components/ui/detail-page';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -95,7 +95,17 @@ export function OrderDevices({ order }: { order: Order }) {
   }
 
   return (
-    <DetailSection title="Dispositivos deste pedido">
+    <DetailSection
+      title="Dispositivos deste pedido"
+      actions={
+        order.devices.length > 0 ? (
+          <Link to={portalPaths.orderLabels(order.id)} className={buttonClasses('secondary', 'sm')}>
+            <QrIcon width={16} height={16} />
+            Imprimir etiquetas
+          </Link>
+        ) : null
+      }
+    >
       {order.devices.length > 0 ? (
         <p className="mb-3 text-sm text-slate-600">
           Cada gateway já está na sua conta, em Dispositivos. Ao instalar, leia o QR code da etiqueta ou abra o link de
