@@ -151,6 +151,11 @@ export interface DemoDb {
   save(): void;
   /** Writes a pending change now (on `pagehide`); resolves at once in memory. */
   flush(): Promise<void>;
+  /**
+   * Resolves once every change made so far is stored (writing a pending one now): a request that changed data
+   * answers only then, as a real backend answers after its commit, so a reload right after a save keeps it.
+   */
+  settle(): Promise<void>;
   /** Back to the seed. */
   reset(options?: SeedOptions): void;
   nextId(kind: string): string;
@@ -222,6 +227,8 @@ function seedOf(options: SeedOptions | undefined): DemoData {
 interface Persistence {
   schedule(): void;
   flush(): Promise<void>;
+  /** Waits for the writes so far, writing a pending one now. */
+  settle(): Promise<void>;
   /** The newer copy another tab saved, or null when this tab's copy is current. */
   newer(): Promise<DemoData | null>;
 }
@@ -245,6 +252,9 @@ function makeDb(
     },
     flush() {
       return persist ? persist.flush() : Promise.resolve();
+    },
+    settle() {
+      return persist ? persist.settle() : Promise.resolve();
     },
     reset(options) {
       data = seedOf(options ?? seedOptions);
@@ -360,6 +370,7 @@ export async function openDb(options: {
       timer = setTimeout(() => void write(), options.debounceMs ?? SAVE_DEBOUNCE_MS);
     },
     flush: write,
+    settle: () => (timer !== null ? write() : writing),
     async newer() {
       const wanted = readRevision();
       if (wanted === null || wanted === known) return null;

@@ -50,7 +50,9 @@ export function createHandlers(options: HandlerOptions) {
     return apiError(404, 'route-not-found', `Rota inexistente: ${request.method} ${new URL(request.url).pathname}`);
   };
 
-  return routeByPrefix([ctx.apiUrl, ctx.vpnApiUrl], [
+  return routeByPrefix(
+    [ctx.apiUrl, ctx.vpnApiUrl],
+    [
     // Before anything else: the data another tab changed (falls through to the real handler).
     http.all(`${ctx.apiUrl}/*`, catchUp),
     http.all(`${ctx.vpnApiUrl}/*`, catchUp),
@@ -79,5 +81,8 @@ export function createHandlers(options: HandlerOptions) {
     ...vpnHandlers(ctx),
     http.all(`${ctx.apiUrl}/*`, notFoundRoute),
     http.all(`${ctx.vpnApiUrl}/*`, notFoundRoute),
-  ]);
+    ],
+    // A request that changed data answers once the change is stored (a reload right after keeps it).
+    () => options.db.settle(),
+  );
 }

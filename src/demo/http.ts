@@ -96,9 +96,12 @@ export function validationError(message: string, field?: string) {
   return HttpResponse.json({ error: { code: 'validation', message, ...(field ? { field } : {}) } }, { status: 400 });
 }
 
+/** Creates still running, per database and key: a second request with the same key waits for the first. */
+const inFlight = new WeakMap<object, Map<string, Promise<unknown>>>();
+
 /**
- * Idempotent create: a repeated Idempotency-Key replays the first answer instead of creating again.
- * The key is bound to the caller and the route.
+ * Idempotent create: a repeated Idempotency-Key replays the first answer instead of creating again, even when
+ * the two requests arrive together (the second waits for the first). The key is bound to the caller and the route.
  */
 export async function idempotent(
   request: Request,
@@ -108,6 +111,13 @@ export async function idempotent(
 ): Promise<Response> {
   const key = request.headers.get('Idempotency-Key');
   if (!key) return create();
+  let running = inFlight.get(ctx.db);
+  if (!running) {
+    running = new Map();
+    inFlight.set(ctx.db, running);
+  }
+  for (let pending = running.get(key); pending; pending = running.get(key)) await pending.catch(() => undefined);
+
   const scope = `${principalUid} ${request.method} ${new URL(request.url).pathname}`;
   const previous = ctx.db.data.idempotency[key];
   if (previous) {
@@ -116,12 +126,20 @@ export async function idempotent(
     }
     return HttpResponse.json(previous.body as Record<string, unknown>, { status: previous.status });
   }
-  const response = await create();
-  // Only what was done is replayed: a refused create (400, 409) may be retried with the same key once fixed.
-  if (response.ok) {
-    const body: unknown = await response.clone().json().catch(() => null);
-    ctx.db.data.idempotency[key] = { status: response.status, body, scope, createdAt: Date.now() };
-    ctx.db.save();
+  const attempt = (async () => {
+    const response = await create();
+    // Only what was done is replayed: a refused create (400, 409) may be retried with the same key once fixed.
+    if (response.ok) {
+      const body: unknown = await response.clone().json().catch(() => null);
+      ctx.db.data.idempotency[key] = { status: response.status, body, scope, createdAt: Date.now() };
+      ctx.db.save();
+    }
+    return response;
+  })();
+  running.set(key, attempt);
+  try {
+    return await attempt;
+  } finally {
+    running.delete(key);
   }
-  return response;
 }

@@ -41,7 +41,12 @@ function routeOf(handler: RequestHandler): Route | null {
  * The routes of `bases` (each `http://host:port`), grouped behind one MSW handler per base, in their order.
  * Routes of other origins, or with a RegExp or function path, stay as they are, after the groups.
  */
-export function routeByPrefix(bases: readonly string[], handlers: readonly RequestHandler[]): RequestHandler[] {
+export function routeByPrefix(
+  bases: readonly string[],
+  handlers: readonly RequestHandler[],
+  /** Runs after a route answered, before the answer leaves (the demo waits there for its data to be stored). */
+  beforeAnswer?: () => Promise<void>,
+): RequestHandler[] {
   const groups = new Map<string, Route[]>(bases.map((base) => [base, []]));
   const others: RequestHandler[] = [];
   for (const handler of handlers) {
@@ -58,7 +63,10 @@ export function routeByPrefix(bases: readonly string[], handlers: readonly Reque
         if (route.method !== null && route.method !== method) continue;
         if (!request.url.startsWith(route.prefix)) continue;
         const result = await route.handler.run({ request, requestId });
-        if (result?.response) return result.response;
+        if (result?.response) {
+          if (beforeAnswer) await beforeAnswer();
+          return result.response;
+        }
       }
       return undefined;
     }),

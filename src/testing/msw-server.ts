@@ -28,6 +28,7 @@ const dbProxy: DemoDb = {
   },
   save: () => currentDb.save(),
   flush: () => currentDb.flush(),
+  settle: () => currentDb.settle(),
   reset: (options) => currentDb.reset(options),
   nextId: (kind) => currentDb.nextId(kind),
   sync: () => currentDb.sync(),

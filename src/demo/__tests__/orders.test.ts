@@ -387,6 +387,17 @@ describe('POST /order: pricing, payment and idempotency', () => {
     expect(elsewhere.status).toBe(422);
   });
 
+  it('two creates with the same key sent together make one order, both answered with it', async () => {
+    const before = ordersCount();
+    const [first, second] = await Promise.all([
+      create(pixOrder, { key: 'pedido-chave-junto' }),
+      create(pixOrder, { key: 'pedido-chave-junto' }),
+    ]);
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect((await json<ApiOrder>(second)).id).toBe((await json<ApiOrder>(first)).id);
+    expect(ordersCount()).toBe(before + 1);
+  });
+
   it('a refused create may be retried with the same key once fixed', async () => {
     const bad = await create({ ...pixOrder, addressId: 'address-nada' }, { key: 'pedido-chave-3' });
     expect(bad.status).toBe(400);

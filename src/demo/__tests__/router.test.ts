@@ -51,6 +51,30 @@ describe('routeByPrefix', () => {
     expect(other).not.toHaveBeenCalled();
   });
 
+  it('runs beforeAnswer after a route answered and before the answer leaves, never for a pass-through', async () => {
+    const order: string[] = [];
+    const handlers = routeByPrefix(
+      [API],
+      [
+        http.all(`${API}/*`, () => {
+          order.push('catch-up');
+        }),
+        http.post(`${API}/machine`, () => {
+          order.push('route');
+          return HttpResponse.json({ created: true }, { status: 201 });
+        }),
+      ],
+      async () => {
+        await Promise.resolve();
+        order.push('stored');
+      },
+    );
+    const response = await getResponse(handlers, new Request(`${API}/machine`, { method: 'POST' }));
+    order.push('answered');
+    expect(response?.status).toBe(201);
+    expect(order).toEqual(['catch-up', 'route', 'stored', 'answered']);
+  });
+
   it('keeps routes of other origins and RegExp paths as they are', () => {
     const regex = http.get(/\/anything$/, () => HttpResponse.text('ok'));
     const foreign = http.get('http://elsewhere.test/x', () => HttpResponse.text('ok'));

@@ -126,6 +126,20 @@ describe('openDb', () => {
     expect(state.writes).toBe(2);
   });
 
+  it('settles: a pending change is written now, and nothing is written when nothing is pending', async () => {
+    const { storage, state } = memoryStorage(buildSeed({ now: NOW }));
+    const db = await openDb({ storage, seed: { now: NOW } });
+    await db.settle();
+    expect(state.writes).toBe(0);
+    rename(db, 'Quatro');
+    db.save();
+    await db.settle();
+    expect(state.writes).toBe(1);
+    expect((state.stored as DemoData).customers[0]?.name).toBe('Quatro');
+    await db.settle();
+    expect(state.writes).toBe(1);
+  });
+
   it('keeps working in memory when writes fail', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { storage } = memoryStorage(undefined, { failWrite: true });
