@@ -35,6 +35,8 @@ export interface Device {
   machineName: string | null;
   /** The order that provisioned it (null: bought elsewhere and claimed with its code). */
   orderId: string | null;
+  /** That order's number, as its pages show it (#1005). */
+  orderNumber: number | null;
   version: number;
   createdAt: Date;
   updatedAt: Date;

@@ -45,7 +45,7 @@ export function routeByPrefix(
   bases: readonly string[],
   handlers: readonly RequestHandler[],
   /** Runs after a route answered, before the answer leaves (the demo waits there for its data to be stored). */
-  beforeAnswer?: () => Promise<void>,
+  beforeAnswer?: (request: Request) => Promise<void>,
 ): RequestHandler[] {
   const groups = new Map<string, Route[]>(bases.map((base) => [base, []]));
   const others: RequestHandler[] = [];
@@ -64,7 +64,7 @@ export function routeByPrefix(
         if (!request.url.startsWith(route.prefix)) continue;
         const result = await route.handler.run({ request, requestId });
         if (result?.response) {
-          if (beforeAnswer) await beforeAnswer();
+          if (beforeAnswer) await beforeAnswer(request);
           return result.response;
         }
       }

@@ -293,7 +293,36 @@ test.describe('Checkout', () => {
     expect(replay.body.number).toBe(number);
     expect(keys.length).toBeGreaterThanOrEqual(2);
     expect(new Set(keys)).toEqual(new Set([key]));
-    await page.waitForTimeout(800);
+    // Straight away: the demo answers a create once it is stored, so a reload never loses it.
+    await page.goto(`${PORTAL}/orders/`);
+    await expect(page.getByRole('table', { name: 'Pedidos' }).locator('tbody tr')).toHaveCount(7);
+  });
+});
+
+test.describe('Checkout when the server fails', () => {
+  test('POST /order answers 500 (after its retries): "O pedido não foi feito", then "Tentar novamente" makes it once', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signIn(page, PORTAL, CUSTOMER);
+    const keys = recordOrderKeys(page);
+    await openCheckout(page);
+    await addGateways(page, 2);
+    await continueTo(page, 'Entrega');
+    await continueTo(page, 'Pagamento');
+    await page.getByRole('radio', { name: /^Pix/ }).check();
+    await continueTo(page, 'Revisão');
+    // The demo's fault injection: the first 4 POSTs to /order (the request and the API layer's 3 retries) fail.
+    await page.evaluate(() =>
+      localStorage.setItem('ponte-demo-fault', JSON.stringify({ mode: '500', match: '/order', method: 'POST', remaining: 4 })),
+    );
+    await page.getByRole('button', { name: 'Finalizar pedido' }).click();
+    await expect(page.getByText('O pedido não foi feito.')).toBeVisible({ timeout: 30_000 });
+    await expect(stepHeading(page, 'Revisão')).toBeVisible();
+    await expectAccessible(page, 'checkout: pedido não feito');
+    expect(keys.length).toBe(4);
+
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(page.getByRole('heading', { name: /^Pedido #\d+ criado$/ })).toBeVisible();
+    expect(new Set(keys).size).toBe(1);
     await page.goto(`${PORTAL}/orders/`);
     await expect(page.getByRole('table', { name: 'Pedidos' }).locator('tbody tr')).toHaveCount(7);
   });

@@ -104,7 +104,7 @@ test.describe('Dispositivos', () => {
     await expect(seen).toHaveAttribute('title', /^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/);
     await expect(page.getByText('10.88.0.10', { exact: true })).toBeVisible();
     await expect(page.getByText('Ponte G1 4G').first()).toBeVisible();
-    await expect(page.getByText('order-1001')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Pedido #1001' })).toHaveAttribute('href', /\/orders\/order-1001$/);
     const machineLink = page.getByRole('region', { name: 'Máquina' }).getByRole('link', { name: 'IH-450 #01' });
     await expect(machineLink).toHaveAttribute('href', /\/machines\/machine-/);
 
@@ -236,7 +236,7 @@ test.describe('/setup/:code signed out', () => {
     );
     await page.getByLabel('E-mail').fill(CUSTOMER.email);
     await page.getByLabel('Senha', { exact: true }).fill(CUSTOMER.password);
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 
     await expect(page).toHaveURL(new RegExp(`/setup/${CODE_FOR_SETUP}$`));
     await expect(page.getByRole('heading', { name: 'Configurar dispositivo', level: 1 })).toBeVisible();

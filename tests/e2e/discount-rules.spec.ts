@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, AREAS, collectErrors, expectAccessible, signIn } from './support';
+import { ADMIN, AREAS, CUSTOMER, collectErrors, expectAccessible, signIn } from './support';
 
 const BACKOFFICE = AREAS.backoffice.byHost;
 
@@ -134,4 +134,39 @@ test.describe('Regras de Desconto', () => {
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await expect(table(page).locator('tbody tr').filter({ hasText: name }).getByText('Inativa', { exact: true })).toBeVisible();
   });
+});
+
+test('a rule created in the back office changes the total of a checkout in the portal', async ({ page }) => {
+  test.setTimeout(90_000);
+  // By path: the back office and the portal share one origin, so one demo database (IndexedDB) for both.
+  const portalBase = AREAS.portal.byPath;
+  const checkoutSummary = page.getByRole('region', { name: 'Resumo do pedido' });
+  const orderThirty = async () => {
+    // A fresh cart each time (the cart is kept in localStorage across visits).
+    await page.evaluate(() => localStorage.removeItem('ponte-checkout'));
+    await page.goto(`${portalBase}/orders/checkout`);
+    await page.getByRole('button', { name: 'Adicionar Gateway Ponte G1 4G' }).click();
+    await page.getByRole('textbox', { name: 'Quantidade de Gateway Ponte G1 4G', exact: true }).fill('30');
+    await expect(checkoutSummary).toContainText('30 × Gateway Ponte G1 4G');
+  };
+
+  await signIn(page, portalBase, CUSTOMER);
+  await orderThirty();
+  await expect(checkoutSummary.getByText('Lote de 20 gateways: 12%', { exact: true })).toBeVisible();
+  const before = await checkoutSummary.textContent();
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/portal\/login$/);
+
+  await signIn(page, AREAS.backoffice.byPath, ADMIN, '/backoffice-login');
+  await page.goto(`${AREAS.backoffice.byPath}/backoffice-discount-rule/new`);
+  await fillRule(page, { name: 'Lote de 30 gateways', minQuantity: '30', percent: '13' });
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByRole('heading', { name: 'Lote de 30 gateways', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/backoffice-login$/);
+
+  await signIn(page, portalBase, CUSTOMER);
+  await orderThirty();
+  await expect(checkoutSummary.getByText('Lote de 30 gateways: 13%', { exact: true })).toBeVisible();
+  expect(await checkoutSummary.textContent()).not.toBe(before);
 });

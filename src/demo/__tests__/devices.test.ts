@@ -20,6 +20,8 @@ interface ApiDevice {
   vpnAddress: string | null;
   machineId: string | null;
   machineName: string | null;
+  orderId: string | null;
+  orderNumber: number | null;
   version: number;
   ownerUid?: string;
   comesOnlineAt?: unknown;
@@ -78,6 +80,9 @@ describe('/device', () => {
     expect(all.data.some((d) => d.id === otherBuildersDevice().id)).toBe(false);
     const installed = all.data.find((d) => d.machineId);
     expect(installed?.machineName).toBeTruthy();
+    // The order it came from, by id and by the number its pages show; a claimed one has neither.
+    expect(all.data.find((d) => d.orderId === 'order-1001')?.orderNumber).toBe(1001);
+    expect(all.data.filter((d) => d.orderId === null).every((d) => d.orderNumber === null)).toBe(true);
 
     const offline = await json<ApiPage<ApiDevice>>(await call('/device?status=offline&perPage=100', { token: maria }));
     expect(offline.meta.total).toBeGreaterThan(0);

@@ -146,7 +146,6 @@ export const PORTAL_SCREENS: readonly ScreenEntry<PortalGroup>[] = [
     id: 'checkout',
     path: portalPaths.checkout,
     title: 'Checkout',
-    parent: 'orders',
     load: () => import('./screens/checkout/checkout-screen'),
   },
   {

@@ -48,7 +48,7 @@ export const VPN_ENDPOINT = 'vpn.ponteiiot.com.br:51820';
 const STATUS_ORDER: Record<DeviceStatus, number> = { online: 0, offline: 1, 'never-connected': 2 };
 
 /**
- * The devices as the API sends them: their machine's name joined, the demo's own bookkeeping left out. One pass
+ * The devices as the API sends them: their machine's name and their order's number joined, the demo's own bookkeeping left out. One pass
  * over the machines, looking up only the ids these devices use (never a map of all 10 000 of the large demo).
  */
 function devicesJson(db: DemoDb, devices: readonly DeviceRecord[]) {
@@ -57,9 +57,18 @@ function devicesJson(db: DemoDb, devices: readonly DeviceRecord[]) {
   if (wanted.size > 0) {
     for (const machine of db.data.machines) if (wanted.has(machine.id)) names.set(machine.id, machine.name);
   }
+  const wantedOrders = new Set(devices.flatMap((device) => (device.orderId ? [device.orderId] : [])));
+  const numbers = new Map<string, number>();
+  if (wantedOrders.size > 0) {
+    for (const order of db.data.orders) if (wantedOrders.has(order.id)) numbers.set(order.id, order.number);
+  }
   return devices.map((device) => {
     const { comesOnlineAt: _internal, ...rest } = device;
-    return { ...rest, machineName: device.machineId ? (names.get(device.machineId) ?? null) : null };
+    return {
+      ...rest,
+      machineName: device.machineId ? (names.get(device.machineId) ?? null) : null,
+      orderNumber: device.orderId ? (numbers.get(device.orderId) ?? null) : null,
+    };
   });
 }
 

@@ -141,6 +141,19 @@ describe('Pedido (/orders/:id)', () => {
     expect(testDb().data.orders.find((o) => o.id === 'order-1004')?.status).toBe('cancelado');
   });
 
+  it('a paid order the staff cancelled, its unused gateways withdrawn, says so (not "before the payment")', async () => {
+    const data = testDb().data;
+    const order = data.orders.find((o) => o.id === 'order-1006');
+    if (!order) throw new Error('seed sem o pedido 1006');
+    order.status = 'cancelado';
+    data.devices = data.devices.filter((device) => device.orderId !== 'order-1006');
+    renderDetail('order-1006');
+    expect(await screen.findByRole('heading', { name: 'Pedido #1006', level: 1 })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Dispositivos deste pedido' })).toHaveTextContent(
+      'O pedido foi cancelado depois do pagamento: os gateways que ainda não estavam em uso foram retirados.',
+    );
+  });
+
   it('another account’s order is "Pedido não encontrado"', async () => {
     renderDetail('order-1005');
     expect(await screen.findByRole('heading', { name: 'Pedido não encontrado', level: 1 })).toBeVisible();

@@ -83,7 +83,17 @@ export function OrderDevices({ order }: { order: Order }) {
       </ul>
     );
   } else if (order.status === 'cancelado') {
-    content = <EmptyState headingLevel={3} title="Nenhum dispositivo" description="O pedido foi cancelado antes do pagamento." />;
+    content = (
+      <EmptyState
+        headingLevel={3}
+        title="Nenhum dispositivo"
+        description={
+          order.payment.paidAt
+            ? 'O pedido foi cancelado depois do pagamento: os gateways que ainda não estavam em uso foram retirados.'
+            : 'O pedido foi cancelado antes do pagamento.'
+        }
+      />
+    );
   } else {
     content = (
       <EmptyState

@@ -231,7 +231,16 @@ function DeviceView({ device, onDownloaded }: { device: Device; onDownloaded(): 
             { term: 'Firmware', description: device.firmware },
             { term: 'Número de série', description: <span className="font-mono">{device.serialNumber}</span> },
             { term: 'Código de configuração', description: <span className="font-mono">{device.setupCode}</span> },
-            { term: 'Pedido de origem', description: device.orderId ?? 'Adicionado pelo código de configuração' },
+            {
+              term: 'Pedido de origem',
+              description: device.orderId ? (
+                <Link to={portalPaths.order(device.orderId)} className="font-medium text-accent underline-offset-2 hover:underline">
+                  {device.orderNumber ? `Pedido #${device.orderNumber}` : 'Ver o pedido'}
+                </Link>
+              ) : (
+                'Adicionado pelo código de configuração'
+              ),
+            },
             { term: 'Cadastrado em', description: formatDateTime(device.createdAt) },
           ]}
         />
