@@ -259,7 +259,7 @@ async function signIn(page, origin) {
   await page.goto(`${origin}/portal/login`, { waitUntil: 'domcontentloaded' });
   await page.getByLabel('E-mail').fill(ACCOUNT.email);
   await page.getByLabel('Senha', { exact: true }).fill(ACCOUNT.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await page.getByRole('button', { name: 'Sair' }).first().waitFor({ state: 'attached', timeout: 60_000 });
 }
 

@@ -146,7 +146,7 @@ function summarise(label, url, responses, chunks, extra = {}) {
 async function signInAndKeepState(page, context, account) {
   await page.getByLabel('E-mail').fill(account.email);
   await page.getByLabel('Senha', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await page.getByRole('button', { name: 'Sair' }).first().waitFor({ state: 'attached', timeout: 30_000 });
   // Firebase keeps the session in IndexedDB; the demo's data lives in localStorage.
   return context.storageState({ indexedDB: true });

@@ -28,7 +28,9 @@ export const portalPaths = {
   addressNew: '/settings/addresses/new',
   address: (id: string) => `/settings/addresses/${encodeURIComponent(id)}`,
   addressEdit: (id: string) => `/settings/addresses/${encodeURIComponent(id)}/edit`,
+  team: '/settings/team',
   profile: '/profile',
+  invite: (token: string) => `/invite/${encodeURIComponent(token)}`,
   setup: (code: string) => `/setup/${encodeURIComponent(code)}`,
 } as const;
 
@@ -46,6 +48,7 @@ export const portalPatterns = {
   order: '/orders/:id',
   orderLabels: '/orders/:id/labels',
   setup: '/setup/:code',
+  invite: '/invite/:token',
 } as const;
 
 export const backofficePaths = {

@@ -21,6 +21,7 @@ import type { DiscountRuleRecord } from './resources/discount-rules/records';
 import type { PaymentMethodRecord } from './resources/payment-methods/records';
 import type { PaymentPlatformRecord } from './resources/payment-platforms/records';
 import type { VpnNodeRecord, VpnRouteRecord, VpnUserRecord } from './resources/vpn/records';
+import type { InvitationRecord, MailRecord, TeamMemberRecord } from './resources/team/records';
 import { buildSeed, type SeedOptions } from './seed';
 import type { Stamped } from './stored';
 
@@ -33,10 +34,11 @@ export type { DiscountRuleRecord } from './resources/discount-rules/records';
 export type { PaymentMethodRecord } from './resources/payment-methods/records';
 export type { PaymentPlatformRecord } from './resources/payment-platforms/records';
 export type { VpnNodeRecord, VpnRouteRecord, VpnUserRecord } from './resources/vpn/records';
+export type { InvitationRecord, MailRecord, TeamMemberRecord } from './resources/team/records';
 export type { SeedOptions } from './seed';
 
 /** Bump whenever DemoData's shape changes: an older stored copy is then re-seeded (with a notice). */
-export const DB_VERSION = 4;
+export const DB_VERSION = 5;
 
 export interface AssemblerRecord {
   uid: string;
@@ -140,6 +142,11 @@ export interface DemoData {
   vpnNodes: VpnNodeRecord[];
   vpnRoutes: VpnRouteRecord[];
   newsletter: NewsletterRecord[];
+  /** Every account's people (its builder included) and their roles. */
+  teamMembers: TeamMemberRecord[];
+  invitations: InvitationRecord[];
+  /** The e-mails the demo "sent" (invitations): shown in Equipe → E-mails enviados. */
+  mailbox: MailRecord[];
   idempotency: Record<string, IdempotentReply>;
   /** Next sequence number per kind, for readable ids. */
   sequences: Record<string, number>;
@@ -202,6 +209,9 @@ const COLLECTIONS = [
   'vpnNodes',
   'vpnRoutes',
   'newsletter',
+  'teamMembers',
+  'invitations',
+  'mailbox',
 ] as const satisfies ReadonlyArray<keyof DemoData>;
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

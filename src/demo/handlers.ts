@@ -19,6 +19,8 @@ import { notificationHandlers } from './resources/notifications/handlers';
 import { paymentMethodHandlers } from './resources/payment-methods/handlers';
 import { paymentPlatformHandlers } from './resources/payment-platforms/handlers';
 import { vpnHandlers } from './resources/vpn/handlers';
+import { rolePolicy } from './resources/team/policy';
+import { teamHandlers } from './resources/team/handlers';
 import { orderHandlers } from './resources/orders/handlers';
 import { backofficeOrderHandlers } from './resources/backoffice-orders/handlers';
 
@@ -56,12 +58,15 @@ export function createHandlers(options: HandlerOptions) {
     // Before anything else: the data another tab changed (falls through to the real handler).
     http.all(`${ctx.apiUrl}/*`, catchUp),
     http.all(`${ctx.vpnApiUrl}/*`, catchUp),
+    // The roles of the account's team, for every resource in one place: 403 for a change the role may not make.
+    http.all(`${ctx.apiUrl}/*`, rolePolicy(ctx)),
     ...(latency > 0
       ? [http.all(`${ctx.apiUrl}/*`, () => delay(latency)), http.all(`${ctx.vpnApiUrl}/*`, () => delay(latency))]
       : []),
     ...faultHandlers(ctx, options.faults ?? memoryFaults()),
     ...newsletterHandlers(ctx),
     ...accountHandlers(ctx),
+    ...teamHandlers(ctx),
     ...notificationHandlers(ctx),
     ...backofficeSearchHandlers(ctx),
     ...customerHandlers(ctx),

@@ -5,6 +5,7 @@
  */
 import { HttpResponse, type PathParams } from 'msw';
 import type { DemoDb } from './db';
+import { membershipOf } from './resources/team/membership';
 import { verifyToken, type Principal } from './token';
 
 export interface HandlerContext {
@@ -33,7 +34,9 @@ export function authenticate(request: Request, ctx: HandlerContext): AuthResult 
   if (!match?.[1]) return { response: unauthorized() };
   const check = verifyToken(match[1], ctx.projectId);
   if (!check.ok) return { response: unauthorized() };
-  return { principal: check.principal };
+  // A member of a builder's team acts on the builder's account, with its own role (src/demo/resources/team).
+  const { accountUid, role } = membershipOf(ctx.db.data, check.principal.uid);
+  return { principal: { ...check.principal, uid: accountUid, memberUid: check.principal.uid, role } };
 }
 
 export function authenticateAdmin(request: Request, ctx: HandlerContext): AuthResult {

@@ -16,6 +16,7 @@ import { seedOrders } from './resources/orders/seed';
 import { seedPaymentMethods } from './resources/payment-methods/seed';
 import { seedPaymentPlatforms } from './resources/payment-platforms/seed';
 import { seedVpn } from './resources/vpn/seed';
+import { seedTeam } from './resources/team/seed';
 import {
   cnpjFromBase,
   DAY,
@@ -258,7 +259,7 @@ export function buildSeed(options: SeedOptions = {}): DemoData {
   });
 
   const data: Omit<DemoData, 'sequences'> = {
-    version: 4,
+    version: 5,
     seed: extraMachines > 0 ? 'large' : 'standard',
     assemblers: [
       {
@@ -301,6 +302,7 @@ export function buildSeed(options: SeedOptions = {}): DemoData {
     vpnNodes: vpn.vpnNodes,
     vpnRoutes: vpn.vpnRoutes,
     newsletter: [],
+    ...seedTeam(now),
     idempotency: {},
   };
   return { ...data, sequences: sequencesOf(data) };

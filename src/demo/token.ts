@@ -2,8 +2,18 @@
  * Bearer tokens as the demo backend sees them. The Auth emulator issues unsigned JWTs (alg "none"); the demo
  * checks issuer, audience and expiry like a real backend would (a real one also checks the signature).
  */
+import type { TeamRole } from '@/contracts/team';
+
 export interface Principal {
+  /**
+   * The account the caller acts on: the builder's uid (the `ownerUid` of its records). For a builder it is its
+   * own uid; for a member of a builder's team, the builder's (`authenticate` resolves it).
+   */
   uid: string;
+  /** The person signed in (the token's subject). */
+  memberUid: string;
+  /** The person's role in the account (`authenticate` resolves it; the token alone says Administrador). */
+  role: TeamRole;
   email: string;
   admin: boolean;
   name: string | undefined;
@@ -44,6 +54,8 @@ export function verifyToken(token: string, projectId: string, nowSeconds = Date.
     ok: true,
     principal: {
       uid,
+      memberUid: uid,
+      role: 'administrador',
       email: typeof payload.email === 'string' ? payload.email : '',
       admin: payload.admin === true,
       name: typeof payload.name === 'string' ? payload.name : undefined,

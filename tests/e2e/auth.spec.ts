@@ -9,7 +9,7 @@ test.describe('portal sign-in and sign-out', () => {
     await expectAccessible(page, 'portal /login');
     await page.getByLabel('E-mail').fill(CUSTOMER.email);
     await page.getByLabel('Senha', { exact: true }).fill(CUSTOMER.password);
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await expect(page).toHaveURL(`${AREAS.portal.byHost}/machines`);
     await expect(page.getByRole('heading', { name: 'Máquinas', level: 1 })).toBeVisible();
     await expect(page.getByText('Login realizado com sucesso.')).toBeVisible();
@@ -30,17 +30,17 @@ test.describe('portal sign-in and sign-out', () => {
 
   test('wrong password and malformed input get clear pt-BR messages and keep the values', async ({ page }) => {
     await page.goto(`${AREAS.portal.byPath}/login`);
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await expect(page.getByText('Informe o e-mail.')).toBeVisible();
     await expect(page.getByText('Informe a senha.')).toBeVisible();
     await page.getByLabel('E-mail').fill('cliente@');
     await page.getByLabel('Senha', { exact: true }).fill('123');
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await expect(page.getByText('E-mail inválido. Use o formato nome@empresa.com.br.')).toBeVisible();
     await expect(page.getByText('A senha precisa ter pelo menos 6 caracteres.')).toBeVisible();
     await page.getByLabel('E-mail').fill(CUSTOMER.email);
     await page.getByLabel('Senha', { exact: true }).fill('senha-errada');
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await expect(page.getByText('E-mail ou senha incorretos.').first()).toBeVisible();
     await expect(page.getByLabel('E-mail')).toHaveValue(CUSTOMER.email);
   });
@@ -57,7 +57,7 @@ test.describe('portal sign-in and sign-out', () => {
     await page.goto(`${AREAS.portal.byHost}/login?redirect=${encodeURIComponent('//evil.example.com/x')}`);
     await page.getByLabel('E-mail').fill(CUSTOMER.email);
     await page.getByLabel('Senha', { exact: true }).fill(CUSTOMER.password);
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await expect(page).toHaveURL(`${AREAS.portal.byHost}/`);
   });
 });
@@ -81,7 +81,7 @@ test.describe('back-office sign-in', () => {
     await page.goto(`${AREAS.backoffice.byPath}/backoffice-login`);
     await page.getByLabel('E-mail').fill(CUSTOMER.email);
     await page.getByLabel('Senha', { exact: true }).fill(CUSTOMER.password);
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await expect(page.getByText('Usuário não autorizado').first()).toBeVisible();
     await page.goto(`${AREAS.backoffice.byPath}/backoffice-orders`);
     await expect(page).toHaveURL(/\/backoffice\/backoffice-login/);

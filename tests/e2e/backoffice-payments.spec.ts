@@ -223,7 +223,7 @@ test.describe('a customer and the back office', () => {
     await expect(page).toHaveURL(/\/backoffice\/backoffice-login/);
     await page.getByLabel('E-mail').fill(CUSTOMER.email);
     await page.getByLabel('Senha', { exact: true }).fill(CUSTOMER.password);
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await expect(page.getByText('Usuário não autorizado').first()).toBeVisible();
   });
 });

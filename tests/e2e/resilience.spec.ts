@@ -41,7 +41,7 @@ test("an area's own chunk that fails to load reloads once, then says so with \"T
   await expect(page.getByText(/\.js/)).toBeVisible();
   await page.context().unroute(lazyChunk);
   await page.getByRole('button', { name: 'Tentar novamente' }).click();
-  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
 });
 
 test('the sign-in page says so when the identity emulator is not running', async ({ page }) => {
@@ -50,7 +50,7 @@ test('the sign-in page says so when the identity emulator is not running', async
   await expect(page.getByRole('alert')).toContainText('O emulador de autenticação (Firebase Auth) não está respondendo');
   await page.getByLabel('E-mail').fill(CUSTOMER.email);
   await page.getByLabel('Senha', { exact: true }).fill(CUSTOMER.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(
     page.getByText('Não foi possível conectar ao serviço de autenticação. Verifique sua conexão e tente novamente.').first(),
   ).toBeVisible();

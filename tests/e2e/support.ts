@@ -25,7 +25,7 @@ export async function signIn(
   await page.goto(`${base}${loginPath}`);
   await page.getByLabel('E-mail').fill(account.email);
   await page.getByLabel('Senha', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   // The shell's header toggle is there on every viewport (the sidebar is a closed drawer on phones).
   await expect(page.getByRole('button', { name: 'Alternar menu lateral' })).toBeVisible();
 }

@@ -10,6 +10,7 @@ import { afterPaint } from '@/lib/after-paint';
 import { setReloadTarget } from '@/lib/reload-on-chunk-error';
 import { whenSignalledOrAfter } from '@/lib/when-signalled';
 import { createAppStore } from '../store';
+import { startIdentityWhenNeeded } from './identity-start';
 
 /** Portal and back office: a fresh store, the identity listener for the area, and its router. */
 export function mountSignedArea(root: Root, resolution: AreaResolution, area: AuthArea, routes: RouteObject[]): void {
@@ -29,8 +30,9 @@ export function mountSignedArea(root: Root, resolution: AreaResolution, area: Au
         </ErrorBoundary>
       </StrictMode>,
     );
-    // Firebase (its own chunk) loads once the first screen is painted: the sign-in form never waits for it.
-    afterPaint(() => startAuthListener(store.dispatch, area));
+    // Firebase (its own chunk) loads once the first screen is painted: the sign-in form never waits for it; on a
+    // sign-in page with no session to restore, only once the visitor does something there (identity-start.ts).
+    afterPaint(() => startIdentityWhenNeeded(router, () => startAuthListener(store.dispatch, area)));
   });
 }
 

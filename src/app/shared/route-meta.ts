@@ -14,6 +14,8 @@ export interface RouteCrumb {
 export interface RouteHandle {
   title: string;
   light?: boolean;
+  /** A sign-in page whose identity SDK may wait for the visitor's first interaction (identity-start.ts). */
+  identityOnInteraction?: boolean;
   trail?: readonly RouteCrumb[];
 }
 

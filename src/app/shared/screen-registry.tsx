@@ -2,6 +2,7 @@ import type { ComponentType, SVGProps } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { RouteErrorElement } from '@/components/ui/route-error';
 import { PageLoader } from '@/components/ui/spinner';
+import type { Capability } from '@/contracts/team-roles';
 import { lazyScreen } from './lazy-screen';
 import { NotFoundRoute } from './not-found-route';
 import { RootLayout } from './root-layout';
@@ -30,8 +31,15 @@ export interface ScreenEntry<Group extends string = string> {
   keywords?: readonly string[];
   /** Shown before sign-in, outside the shell (sign-in, registration); its first load stays light. */
   light?: boolean;
+  /**
+   * A sign-in page that needs no session state to show itself: without a session to restore, the identity SDK
+   * loads with the visitor's first interaction (src/app/shared/identity-start.ts).
+   */
+  identityOnInteraction?: boolean;
   /** Loads the screen's module. */
   load: () => Promise<ScreenModule>;
+  /** What the signed-in person's role must allow (src/contracts/team-roles.ts); otherwise the screen says why instead. */
+  need?: Capability;
 }
 
 /** The sidebar's groups, in order; a group without a label follows the previous one without a heading. */
@@ -49,10 +57,33 @@ function trailOf(entry: ScreenEntry, byId: ReadonlyMap<string, ScreenEntry>): Ro
   return trail;
 }
 
+/**
+ * The screen behind its role check: loaded as usual, shown only when the role allows `need`. The check (the role's
+ * query) comes with the screen's chunk, never in the area's first load.
+ */
+function gatedLoad(load: () => Promise<ScreenModule>, need: Capability, title: string): () => Promise<ScreenModule> {
+  return async () => {
+    const [{ default: Screen }, { CapabilityGate }] = await Promise.all([load(), import('./capability-gate')]);
+    function GatedScreen() {
+      return (
+        <CapabilityGate need={need} title={title}>
+          <Screen />
+        </CapabilityGate>
+      );
+    }
+    return { default: GatedScreen };
+  };
+}
+
 function screenRoute(entry: ScreenEntry, byId: ReadonlyMap<string, ScreenEntry>): RouteObject {
   const trail = trailOf(entry, byId);
-  const handle: RouteHandle = { title: entry.title, ...(entry.light ? { light: true } : {}), ...(trail.length ? { trail } : {}) };
-  const lazy = lazyScreen(entry.load);
+  const handle: RouteHandle = {
+    title: entry.title,
+    ...(entry.light ? { light: true } : {}),
+    ...(entry.identityOnInteraction ? { identityOnInteraction: true } : {}),
+    ...(trail.length ? { trail } : {}),
+  };
+  const lazy = lazyScreen(entry.need ? gatedLoad(entry.load, entry.need, entry.title) : entry.load);
   if (entry.path === '/') return { id: entry.id, index: true, handle, lazy };
   return { id: entry.id, path: entry.path.replace(/^\//, ''), handle, lazy };
 }

@@ -24,6 +24,7 @@ import { inputClasses } from './field';
 import { AlertIcon, SearchIcon } from './icons';
 import { lastPageOf, Pagination, type PaginationProps } from './pagination';
 import { useIsMobile } from './sidebar';
+import { lockRowAction, useLocks, type LockKind } from './permissions';
 import { Skeleton } from './skeleton';
 
 // ---- types ----
@@ -53,6 +54,8 @@ export interface RowAction {
   /** A second line under the label ("3 máquinas"); not part of the item's name. */
   description?: string;
   disabled?: boolean;
+  /** What the action needs of the role (src/components/ui/permissions.tsx): by default `edit`, `none` for "Ver …". */
+  need?: LockKind | 'none';
 }
 
 export interface DataTableEmptyState {
@@ -212,8 +215,11 @@ function Checkbox({
 }
 
 /** The row's menu. The chosen action runs once the menu has closed and handed focus back to its trigger, so a
- * dialog the action opens takes focus cleanly and returns it to the trigger when it closes. */
-function RowActionsMenu({ label, actions }: { label: string; actions: RowAction[] }) {
+ * dialog the action opens takes focus cleanly and returns it to the trigger when it closes. Also for rows outside
+ * a DataTable (a SimpleTable's last column). */
+export function RowActionsMenu({ label, actions: asked }: { label: string; actions: RowAction[] }) {
+  const locks = useLocks();
+  const actions = asked.map((action) => lockRowAction(action, locks));
   const pending = useRef<(() => void) | null>(null);
   const idPrefix = useId();
   // A list renders a menu per row: the plain button stands in until it is first used, so a page of rows does not

@@ -4,6 +4,7 @@ import { apiErrorMessage, apiErrorStatus } from '@/lib/api/errors';
 import { cn } from '@/lib/cn';
 import { Button, buttonClasses } from './button';
 import { AlertIcon, SearchIcon } from './icons';
+import { LockedActions, useLock, type LockKind } from './permissions';
 import { Skeleton } from './skeleton';
 
 /** What DetailPage needs of a query: an RTK Query hook's result fits as it is. */
@@ -162,26 +163,33 @@ export function DetailPage<T>({
   );
 }
 
-/** A titled card of a detail page ("Dados do cliente", "Histórico de acesso"), with its own actions. */
+/**
+ * A titled card of a detail page ("Dados do cliente", "Histórico de acesso"), with its own actions. They only read
+ * (a filter, "Ver todas", an export) unless `actionsNeed` says what they change: then a role that may not sees
+ * "Sem permissão" in their place (src/components/ui/permissions.tsx).
+ */
 export function DetailSection({
   title,
   actions,
+  actionsNeed = 'none',
   children,
   className,
 }: {
   title: string;
   actions?: ReactNode;
+  actionsNeed?: LockKind | 'none';
   children: ReactNode;
   className?: string;
 }) {
   const headingId = useId();
+  const locked = useLock(actionsNeed);
   return (
     <section aria-labelledby={headingId} className={cn('rounded-lg border border-slate-200 bg-white shadow-sm', className)}>
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-5 py-4">
         <h2 id={headingId} className="text-base font-semibold text-slate-900">
           {title}
         </h2>
-        {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+        {actions ? <div className="flex flex-wrap gap-2">{locked ? <LockedActions reason={locked} /> : actions}</div> : null}
       </div>
       <div className="px-5 py-4">{children}</div>
     </section>

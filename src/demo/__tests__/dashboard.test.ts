@@ -91,7 +91,7 @@ describe('/dashboard', () => {
       { ...base, ...extra, id: 'device-connection-9003', startedAt: todayUtc - 6 * DAY + 12 * 60 * 60 * 1000, endedAt: null },
       { ...base, ...extra, id: 'device-connection-9004', startedAt: todayUtc - 7 * DAY + 12 * 60 * 60 * 1000, endedAt: null },
     );
-    const spDays = dashboardConnections(db, { uid: DEMO_CUSTOMER_UID, email: '', admin: false, name: undefined }, 'America/Sao_Paulo', TEST_NOW).days;
+    const spDays = dashboardConnections(db, { uid: DEMO_CUSTOMER_UID, memberUid: DEMO_CUSTOMER_UID, role: 'administrador', email: '', admin: false, name: undefined }, 'America/Sao_Paulo', TEST_NOW).days;
     expect(spDays.map((d) => d.date)).toEqual([
       '2026-11-16',
       '2026-11-17',
@@ -103,7 +103,7 @@ describe('/dashboard', () => {
     ]);
     expect(spDays.map((d) => d.count)).toEqual([1, 0, 0, 0, 0, 1, 1]);
     // In UTC both late starts are today's; the 8-day-old one is still out.
-    const utcDays = dashboardConnections(db, { uid: DEMO_CUSTOMER_UID, email: '', admin: false, name: undefined }, 'UTC', TEST_NOW).days;
+    const utcDays = dashboardConnections(db, { uid: DEMO_CUSTOMER_UID, memberUid: DEMO_CUSTOMER_UID, role: 'administrador', email: '', admin: false, name: undefined }, 'UTC', TEST_NOW).days;
     expect(utcDays.map((d) => d.count)).toEqual([1, 0, 0, 0, 0, 0, 2]);
   });
 

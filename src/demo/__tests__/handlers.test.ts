@@ -24,13 +24,15 @@ describe('demo backend contract', () => {
     expect((await call('/me', { token: otherProject })).status).toBe(401);
   });
 
-  it('GET /me returns name and cnpj of the caller only', async () => {
+  it('GET /me returns name and cnpj of the caller only (and its role in the account)', async () => {
     const response = await call('/me', { token: customer });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       name: 'Maria Oliveira Santos',
       cnpj: cnpjFromBase('452781930001'),
       email: 'cliente@example.com',
+      role: 'administrador',
+      accountName: 'Maria Oliveira Santos',
     });
     const unknown = await call('/me', { token: newcomer });
     expect(unknown.status).toBe(404);

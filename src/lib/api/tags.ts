@@ -17,6 +17,8 @@ export const MAIN_TAG_TYPES = [
   'auth-download',
   /** Main-API data about VPN access (the back-office dashboard's counts): VPN-user changes on the VPN API invalidate it. */
   'vpn',
+  /** The account's members and invitations (Equipe), and the signed-in person's role. */
+  'team',
 ] as const;
 
 export const VPN_TAG_TYPES = ['vpn', 'vpn-user', 'vpn-node', 'vpn-route'] as const;

@@ -11,7 +11,14 @@ type BackofficeGroup = 'main';
 export const BACKOFFICE_SIDEBAR_GROUPS: readonly SidebarGroupDef<BackofficeGroup>[] = [{ id: 'main' }];
 
 export const BACKOFFICE_SCREENS: readonly ScreenEntry<BackofficeGroup>[] = [
-  { id: 'login', path: backofficePaths.login, title: 'Entrar', light: true, load: () => import('./screens/login') },
+  {
+    id: 'login',
+    path: backofficePaths.login,
+    title: 'Entrar',
+    light: true,
+    identityOnInteraction: true,
+    load: () => import('./screens/login'),
+  },
   {
     id: 'dashboard',
     path: backofficePaths.dashboard,

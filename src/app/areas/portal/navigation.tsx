@@ -14,8 +14,17 @@ export const PORTAL_SIDEBAR_GROUPS: readonly SidebarGroupDef<PortalGroup>[] = [
 ];
 
 export const PORTAL_SCREENS: readonly ScreenEntry<PortalGroup>[] = [
-  { id: 'login', path: portalPaths.login, title: 'Entrar', light: true, load: () => import('./screens/login') },
-  { id: 'register', path: portalPaths.register, title: 'Criar conta', light: true, load: () => import('./screens/register') },
+  { id: 'login', path: portalPaths.login, title: 'Entrar', light: true, identityOnInteraction: true, load: () => import('./screens/login') },
+  {
+    id: 'register',
+    path: portalPaths.register,
+    title: 'Criar conta',
+    light: true,
+    identityOnInteraction: true,
+    load: () => import('./screens/register'),
+  },
+  // An invitation's link: shown before sign-in too (the invitee may have no account yet).
+  { id: 'invite', path: portalPatterns.invite, title: 'Convite', light: true, load: () => import('./screens/invite') },
   {
     id: 'dashboard',
     path: portalPaths.dashboard,
@@ -34,6 +43,7 @@ export const PORTAL_SCREENS: readonly ScreenEntry<PortalGroup>[] = [
   },
   {
     id: 'customer-new',
+    need: 'edit',
     path: portalPaths.customerNew,
     title: 'Novo cliente',
     parent: 'customers',
@@ -48,6 +58,7 @@ export const PORTAL_SCREENS: readonly ScreenEntry<PortalGroup>[] = [
   },
   {
     id: 'customer-edit',
+    need: 'edit',
     path: portalPatterns.customerEdit,
     title: 'Editar cliente',
     parent: 'customers',
@@ -78,6 +89,7 @@ export const PORTAL_SCREENS: readonly ScreenEntry<PortalGroup>[] = [
   },
   {
     id: 'machine-new',
+    need: 'edit',
     path: portalPaths.machineNew,
     title: 'Nova máquina',
     parent: 'machines',
@@ -92,6 +104,7 @@ export const PORTAL_SCREENS: readonly ScreenEntry<PortalGroup>[] = [
   },
   {
     id: 'machine-edit',
+    need: 'edit',
     path: portalPatterns.machineEdit,
     title: 'Editar máquina',
     parent: 'machines',
@@ -107,6 +120,7 @@ export const PORTAL_SCREENS: readonly ScreenEntry<PortalGroup>[] = [
   },
   {
     id: 'machine-model-new',
+    need: 'edit',
     path: portalPaths.machineModelNew,
     title: 'Novo modelo',
     parent: 'machine-models',
@@ -121,6 +135,7 @@ export const PORTAL_SCREENS: readonly ScreenEntry<PortalGroup>[] = [
   },
   {
     id: 'machine-model-edit',
+    need: 'edit',
     path: portalPatterns.machineModelEdit,
     title: 'Editar modelo',
     parent: 'machine-models',
@@ -146,6 +161,7 @@ export const PORTAL_SCREENS: readonly ScreenEntry<PortalGroup>[] = [
     id: 'checkout',
     path: portalPaths.checkout,
     title: 'Checkout',
+    need: 'purchase',
     load: () => import('./screens/checkout/checkout-screen'),
   },
   {
@@ -172,6 +188,7 @@ export const PORTAL_SCREENS: readonly ScreenEntry<PortalGroup>[] = [
   },
   {
     id: 'address-new',
+    need: 'purchase',
     path: portalPaths.addressNew,
     title: 'Novo endereço',
     parent: 'addresses',
@@ -186,10 +203,18 @@ export const PORTAL_SCREENS: readonly ScreenEntry<PortalGroup>[] = [
   },
   {
     id: 'address-edit',
+    need: 'purchase',
     path: portalPatterns.addressEdit,
     title: 'Editar endereço',
     parent: 'addresses',
     load: () => import('@/features/addresses/screens/address-edit'),
+  },
+  {
+    id: 'team',
+    path: portalPaths.team,
+    title: 'Equipe',
+    keywords: ['usuários', 'convites', 'perfis', 'permissões'],
+    load: () => import('@/features/team/screens/team'),
   },
   { id: 'profile', path: portalPaths.profile, title: 'Perfil', load: () => import('./screens/profile') },
   {

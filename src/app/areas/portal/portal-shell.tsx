@@ -9,11 +9,13 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { LogOutIcon, MapPinIcon, UserIcon } from '@/components/ui/icons';
 import { Sidebar, SidebarButton, SidebarContent, SidebarFooter, useSidebarCollapsed } from '@/components/ui/sidebar';
+import { PermissionsProvider } from '@/components/ui/permissions';
 import { Tooltip } from '@/components/ui/tooltip';
 import { PRODUCT_NAME } from '@/config/brand';
 import { portalPaths } from '@/config/paths';
 import { useCurrentUser } from '@/features/auth/hooks';
 import { RequireAuth } from '@/features/auth/components/require-auth';
+import { locksOf, useAccess } from '@/lib/api/access-api';
 import { initials } from '@/lib/initials';
 import { Avatar } from '../../shared/avatar';
 import { RegistrySidebarNav, sidebarSections, useIdlePreload } from '../../shared/registry-sidebar';
@@ -102,12 +104,16 @@ function PortalLayout() {
   const signOut = useSignOut(portalPaths.login);
   const onSignOut = () => void signOut();
   useIdlePreload(SIDEBAR_LOADS);
+  // The role (GET /me) locks what it may not do in every screen's header and row menus (the kit reads it).
+  const access = useAccess();
   return (
-    <ShellFrame
-      sidebar={<PortalSidebar onSignOut={onSignOut} />}
-      breadcrumbClassName="flex-1"
-      headerEnd={<UserMenu onSignOut={onSignOut} />}
-    />
+    <PermissionsProvider locks={access.data ? locksOf(access.data.role) : null}>
+      <ShellFrame
+        sidebar={<PortalSidebar onSignOut={onSignOut} />}
+        breadcrumbClassName="flex-1"
+        headerEnd={<UserMenu onSignOut={onSignOut} />}
+      />
+    </PermissionsProvider>
   );
 }
 

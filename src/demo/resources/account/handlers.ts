@@ -1,4 +1,7 @@
 import { http, HttpResponse } from 'msw';
+import { MINUTE } from '@/demo/seed-utils';
+import type { Principal } from '@/demo/token';
+import { accountNameOf } from '../team/handlers';
 import { assemblerRegistrationSchema, profileUpdateSchema } from '@/contracts/account';
 import { parseBody } from '@/demo/collection';
 import {
@@ -12,24 +15,43 @@ import {
   type HandlerContext,
 } from '@/demo/http';
 
-/** GET/PATCH /me and POST /assembler. */
+/**
+ * GET/PATCH /me and POST /assembler. /me is the person signed in (`memberUid`): a member of a builder's team gets
+ * its own name and the account's CNPJ, role and name; GET /me also records the member's last access.
+ */
 export function accountHandlers(ctx: HandlerContext) {
   const { db, apiUrl } = ctx;
 
-  const profileOf = (uid: string) => {
+  const profileOf = (principal: Principal) => {
+    const uid = principal.memberUid;
+    const member = db.data.teamMembers.find((m) => m.uid === uid);
+    const account = db.data.assemblers.find((a) => a.uid === principal.uid);
+    const access = { role: principal.role, accountName: accountNameOf(db, principal.uid) };
+    // Who registered the company: its record is the profile; any other member: its own name, the company's CNPJ.
     const assembler = db.data.assemblers.find((a) => a.uid === uid);
-    if (assembler) return { name: assembler.name, cnpj: assembler.cnpj, email: assembler.email };
+    if (assembler) return { name: assembler.name, cnpj: assembler.cnpj, email: assembler.email, ...access };
+    if (member && account) return { name: member.name, cnpj: account.cnpj, email: member.email, ...access };
     const staff = db.data.staff.find((s) => s.uid === uid);
     if (staff) return { name: staff.name, cnpj: null, email: staff.email };
     return null;
+  };
+
+  /** Último acesso on the Equipe screen: a sign-in or a session restore (at most one write a minute). */
+  const recordAccess = (memberUid: string) => {
+    const member = db.data.teamMembers.find((m) => m.uid === memberUid);
+    const now = Date.now();
+    if (!member || (member.lastAccessAt !== null && now - member.lastAccessAt < MINUTE)) return;
+    member.lastAccessAt = now;
+    db.save();
   };
 
   return [
     http.get(`${apiUrl}/me`, ({ request }) => {
       const auth = authenticate(request, ctx);
       if ('response' in auth) return auth.response;
-      const profile = profileOf(auth.principal.uid);
+      const profile = profileOf(auth.principal);
       if (!profile) return apiError(404, 'profile-not-found', 'Perfil não encontrado para esta conta.');
+      recordAccess(auth.principal.memberUid);
       return HttpResponse.json(profile);
     }),
 
@@ -41,13 +63,16 @@ export function accountHandlers(ctx: HandlerContext) {
       const parsed = parseBody(profileUpdateSchema, body);
       if (!parsed.ok) return parsed.response;
       const { name } = parsed.data;
-      const assembler = db.data.assemblers.find((a) => a.uid === auth.principal.uid);
-      const staff = db.data.staff.find((s) => s.uid === auth.principal.uid);
-      if (!assembler && !staff) return apiError(404, 'profile-not-found', 'Perfil não encontrado para esta conta.');
+      const uid = auth.principal.memberUid;
+      const assembler = db.data.assemblers.find((a) => a.uid === uid);
+      const staff = db.data.staff.find((s) => s.uid === uid);
+      const member = db.data.teamMembers.find((m) => m.uid === uid);
+      if (!assembler && !staff && !member) return apiError(404, 'profile-not-found', 'Perfil não encontrado para esta conta.');
       if (assembler) assembler.name = name;
       if (staff) staff.name = name;
+      if (member) member.name = name;
       db.save();
-      return HttpResponse.json(profileOf(auth.principal.uid));
+      return HttpResponse.json(profileOf(auth.principal));
     }),
 
     http.post(`${apiUrl}/assembler`, async ({ request }) => {
@@ -72,6 +97,18 @@ export function accountHandlers(ctx: HandlerContext) {
         }
         const record = { uid: principal.uid, name, cnpj: normalized, email, createdAt: Date.now() };
         db.data.assemblers.push(record);
+        // Who registers the company is its team's first Administrador.
+        db.data.teamMembers.push({
+          uid: principal.memberUid,
+          accountUid: principal.uid,
+          name,
+          email,
+          role: 'administrador',
+          joinedAt: record.createdAt,
+          lastAccessAt: record.createdAt,
+          version: 1,
+          updatedAt: record.createdAt,
+        });
         db.save();
         return HttpResponse.json(serialize(record) as Record<string, unknown>, { status: 201 });
       });

@@ -22,6 +22,7 @@ function AddressView({ address }: { address: Address }) {
       <PageHeader
         title={addressName(address)}
         subtitle={`${streetLine(address)} · ${cityLine(address)}`}
+        actionsNeed="purchase"
         actions={
           <>
             {address.isDefault ? null : (

@@ -73,6 +73,7 @@ export default function AddressesListScreen() {
         title={title}
         subtitle="Para onde seus pedidos são entregues. O endereço padrão já vem escolhido no checkout."
         actions={newButton}
+        actionsNeed="purchase"
       />
       <div className="mb-4">
         <SearchInput
@@ -107,7 +108,7 @@ export default function AddressesListScreen() {
             onSelect: () => setToDelete(address),
             description: address.openOrderCount > 0 ? openOrdersCount(address.openOrderCount) : undefined,
           },
-        ]}
+        ].map((action) => (action.label.startsWith('Ver') ? action : { ...action, need: 'purchase' as const }))}
       />
       <DeleteAddressDialog address={toDelete} onOpenChange={(open) => (open ? null : setToDelete(null))} />
     </section>

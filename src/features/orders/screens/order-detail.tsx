@@ -142,6 +142,7 @@ function OrderView({ order }: { order: Order }) {
       <PageHeader
         title={`Pedido ${orderLabel(order)}`}
         subtitle={`Feito em ${formatDateTime(order.createdAt)}`}
+        actionsNeed="purchase"
         actions={
           cancellable ? (
             <Button variant="secondary" onClick={() => setCancelling(true)}>

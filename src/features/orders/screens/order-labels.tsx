@@ -83,6 +83,7 @@ function LabelsView({ order }: { order: Order }) {
             ? `${count === 1 ? '1 etiqueta' : `${count} etiquetas`}, uma por gateway: o QR code abre a configuração do dispositivo.`
             : undefined
         }
+        actionsNeed="none"
         actions={
           <>
             <Link to={portalPaths.order(order.id)} className={buttonClasses('secondary')}>

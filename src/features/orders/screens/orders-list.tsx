@@ -76,7 +76,7 @@ export default function OrdersListScreen() {
 
   return (
     <section>
-      <PageHeader title="Pedidos" subtitle="Gerencie seus pedidos" actions={newButton} />
+      <PageHeader title="Pedidos" subtitle="Gerencie seus pedidos" actions={newButton} actionsNeed="purchase" />
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
         <SearchInput
           className="sm:max-w-xs sm:flex-1"

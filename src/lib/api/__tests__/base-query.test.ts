@@ -46,7 +46,13 @@ describe('shared base query', () => {
   it('adds the bearer token and returns 2xx data', async () => {
     const store = makeStore();
     const result = await store.dispatch(probeApi.endpoints.probe.initiate('/me'));
-    expect(result.data).toEqual({ name: 'Maria Oliveira Santos', cnpj: expect.any(String), email: 'cliente@example.com' });
+    expect(result.data).toEqual({
+      name: 'Maria Oliveira Santos',
+      cnpj: expect.any(String),
+      email: 'cliente@example.com',
+      role: 'administrador',
+      accountName: 'Maria Oliveira Santos',
+    });
     expect(seen[0]?.authorization).toBe(`Bearer ${CUSTOMER_TOKEN}`);
   });
 

@@ -1,12 +1,14 @@
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
-import { ChevronRightIcon, MapPinIcon, UserIcon } from '@/components/ui/icons';
+import { ChevronRightIcon, MapPinIcon, TeamIcon, UserIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { usePageTitle } from '@/components/ui/page-title';
 import { portalPaths } from '@/config/paths';
 import { PasswordResetButton } from '@/features/auth/components/password-reset-button';
 import { useCurrentUser } from '@/features/auth/hooks';
 import { formatCnpj } from '@/contracts/validators/cnpj';
+import { ROLE_LABELS } from '@/contracts/team-roles';
+import { useAccess } from '@/lib/api/access-api';
 import { useSignOut } from '../../../shared/use-sign-out';
 
 function SettingsLink({ to, icon, title, text }: { to: string; icon: React.ReactNode; title: string; text: string }) {
@@ -29,6 +31,8 @@ export default function SettingsScreen() {
   const title = usePageTitle();
   const user = useCurrentUser();
   const signOut = useSignOut(portalPaths.login);
+  const access = useAccess();
+  const role = access.data?.role;
   return (
     <section className="max-w-2xl space-y-6">
       <PageHeader title={title} subtitle="Sua conta, seus endereços e sua segurança." />
@@ -46,6 +50,12 @@ export default function SettingsScreen() {
             <dt className="text-slate-600">CNPJ</dt>
             <dd className="font-medium text-slate-900">{formatCnpj(user.cnpj) || '—'}</dd>
           </div>
+          {role ? (
+            <div>
+              <dt className="text-slate-600">Perfil</dt>
+              <dd className="font-medium text-slate-900">{ROLE_LABELS[role]}</dd>
+            </div>
+          ) : null}
         </dl>
       </div>
       <div className="space-y-3">
@@ -56,6 +66,18 @@ export default function SettingsScreen() {
           title="Meus Endereços"
           text="Endereços de entrega dos seus pedidos."
         />
+        {role && role !== 'tecnico' ? (
+          <SettingsLink
+            to={portalPaths.team}
+            icon={<TeamIcon />}
+            title="Equipe"
+            text={
+              role === 'administrador'
+                ? 'Convide pessoas da sua empresa e defina o que cada uma pode fazer.'
+                : 'Quem da sua empresa acessa o portal, e com qual perfil.'
+            }
+          />
+        ) : null}
       </div>
       <div className="rounded-lg border border-slate-200 bg-white p-5">
         <h2 className="text-base font-semibold text-slate-900">Segurança</h2>

@@ -125,6 +125,7 @@ function MachineSection({ device }: { device: Device }) {
   return (
     <DetailSection
       title="Máquina"
+      actionsNeed="edit"
       actions={
         device.machineId ? (
           <>

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { ROLE_LABELS, roleChangeSchema, type RoleChange, type TeamMember } from '@/contracts/team';
+import { FormDialog } from '@/components/ui/dialog';
+import { applyApiError } from '@/components/ui/form/api-errors';
+import { FormErrorBanner } from '@/components/ui/form/banners';
+import { Form, FormActions } from '@/components/ui/form/form';
+import { SelectField } from '@/components/ui/form/fields';
+import { useZodForm } from '@/components/ui/form/use-zod-form';
+import { toast } from '@/components/ui/toast';
+import { useChangeRoleMutation } from '../api';
+import { ROLE_OPTIONS } from './invite-dialog';
+
+/** "Alterar perfil" of a member; the last Administrador's demotion is refused on the field. */
+export function RoleDialog({ member, onOpenChange }: { member: TeamMember; onOpenChange(open: boolean): void }) {
+  const [changeRole] = useChangeRoleMutation();
+  const form = useZodForm(roleChangeSchema, { defaultValues: { role: member.role } });
+  const [formError, setFormError] = useState<string | null>(null);
+  const { isSubmitting, isDirty } = form.formState;
+
+  const submit = async ({ role }: RoleChange) => {
+    setFormError(null);
+    try {
+      await changeRole({ uid: member.uid, role }).unwrap();
+      toast.success(`${member.name} agora é ${ROLE_LABELS[role]}.`);
+      onOpenChange(false);
+    } catch (error) {
+      const outcome = applyApiError(form, error, { fields: ['role'] });
+      if (outcome.kind !== 'field') setFormError(outcome.message);
+    }
+  };
+
+  return (
+    <FormDialog
+      onOpenChange={onOpenChange}
+      busy={isSubmitting}
+      dirty={isDirty}
+      size="sm"
+      title="Alterar perfil"
+      description={`O que ${member.name} pode fazer na conta. Vale a partir do próximo acesso.`}
+    >
+      <Form form={form} onSubmit={submit} className="space-y-5">
+        {formError ? <FormErrorBanner message={formError} /> : null}
+        <SelectField name="role" label="Perfil" required options={ROLE_OPTIONS} />
+        <FormActions onCancel={() => onOpenChange(false)} />
+      </Form>
+    </FormDialog>
+  );
+}
