@@ -10,6 +10,12 @@ import { parseEnv, type Env, type RawEnv } from '../src/config/env.js';
 
 export const FIREBASE_AUTH_ORIGINS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
 
+/**
+ * The Google popup's script: the identity SDK (firebase/auth, browserPopupRedirectResolver) loads
+ * https://apis.google.com/js/api.js, which loads the gapi iframes library from the same origin.
+ */
+export const GOOGLE_POPUP_SCRIPT_ORIGIN = 'https://apis.google.com';
+
 /** A URL as a CSP source: its origin, or origin + path + "/" (a path prefix) when the base has a path. */
 function source(url: string): string {
   const parsed = new URL(url);
@@ -25,20 +31,42 @@ export function connectSources(env: Env): { connectSrc: string[]; upgradeInsecur
   if (env.firebase.tokenSyncUrl && !env.firebase.tokenSyncUrl.startsWith('/')) sources.push(new URL(env.firebase.tokenSyncUrl).origin);
   // The demo's Auth emulator (or an explicitly configured one); the demo API bases are env.apiUrl/vpnApiUrl.
   if (env.firebase.emulatorHost) sources.push(`http://${env.firebase.emulatorHost}`);
+  // The demo's service worker (MSW) fetches every request of the page it controls, Google's popup script
+  // included, and a worker's fetch answers to connect-src: without this the demo's "Entrar com Google" fails.
+  if (env.demo) sources.push(GOOGLE_POPUP_SCRIPT_ORIGIN);
   const connectSrc = [...new Set(sources)];
   // upgrade-insecure-requests would break any plain-http endpoint (the demo's, or a local one on purpose).
   const upgradeInsecure = !env.demo && connectSrc.every((s) => !s.startsWith('http:'));
   return { connectSrc, upgradeInsecure };
 }
 
+/**
+ * script-src and frame-src for a validated environment: the app's own scripts plus the Google popup's script, and
+ * the only frame the app embeds, the identity SDK's auth iframe (`https://<authDomain>/__/auth/iframe`, or the Auth
+ * emulator's `/emulator/auth/iframe` when one is configured, as in the demo).
+ */
+export function popupSources(env: Env): { scriptSrc: string[]; frameSrc: string[] } {
+  const { authDomain, emulatorHost } = env.firebase;
+  // A host name (and port), nothing that could add a directive to the header.
+  if (!/^[a-z0-9.-]+(:\d{1,5})?$/i.test(authDomain)) {
+    throw new Error(`VITE_FIREBASE_AUTH_DOMAIN deve ser um nome de host (ex.: projeto.firebaseapp.com), recebido "${authDomain}".`);
+  }
+  // With the emulator (the demo) the SDK frames the emulator, never the authDomain.
+  const frameSrc = emulatorHost ? [`http://${emulatorHost}`] : [`https://${authDomain}`];
+  return { scriptSrc: ["'self'", GOOGLE_POPUP_SCRIPT_ORIGIN], frameSrc };
+}
+
 export function renderHeaders(template: string, env: Env): string {
   const { connectSrc, upgradeInsecure } = connectSources(env);
+  const { scriptSrc, frameSrc } = popupSources(env);
   const body = template
     .split('\n')
     .filter((line) => !line.trimStart().startsWith('#'))
     .join('\n')
     .replace(/^\n+/, '')
     .replaceAll('%CSP_CONNECT_SRC%', connectSrc.join(' '))
+    .replaceAll('%CSP_SCRIPT_SRC%', scriptSrc.join(' '))
+    .replaceAll('%CSP_FRAME_SRC%', frameSrc.join(' '))
     .replaceAll('%CSP_UPGRADE%', upgradeInsecure ? '; upgrade-insecure-requests' : '');
   const leftover = body.match(/%[A-Z_]+%/);
   if (leftover) throw new Error(`public/_headers: marcador desconhecido ${leftover[0]}.`);

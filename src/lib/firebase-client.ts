@@ -1,6 +1,7 @@
 /**
- * The only module that imports the Firebase SDK. It is loaded on demand by ./firebase.ts so that areas and
- * screens that do not need identity (the landing) never download it.
+ * The module that imports the Firebase SDK (with ./firebase-popup.ts, the Google popup, imported on click). It is
+ * loaded on demand by ./firebase.ts so that areas and screens that do not need identity (the landing) never
+ * download it.
  */
 import { initializeApp } from 'firebase/app';
 import {

@@ -104,7 +104,8 @@ test.describe('deploy headers', () => {
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
     'referrer-policy': 'strict-origin-when-cross-origin',
-    'cross-origin-opener-policy': 'same-origin',
+    // Not same-origin: the "Entrar com Google" popup must stay connected to the page that opened it.
+    'cross-origin-opener-policy': 'same-origin-allow-popups',
   };
 
   function directives(csp: string): Map<string, string[]> {
@@ -130,7 +131,9 @@ test.describe('deploy headers', () => {
 
       const csp = directives(headers['content-security-policy'] ?? '');
       expect(csp.get('default-src')).toEqual(["'self'"]);
-      expect(csp.get('script-src')).toEqual(["'self'"]);
+      // Google's iframe library for the sign-in popup; the only frame is the Auth emulator's auth iframe (demo build).
+      expect(csp.get('script-src')).toEqual(["'self'", 'https://apis.google.com']);
+      expect(csp.get('frame-src')).toEqual(['http://127.0.0.1:9099']);
       expect(csp.get('style-src-attr')).toEqual(["'none'"]);
       expect(csp.get('object-src')).toEqual(["'none'"]);
       expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
@@ -138,7 +141,8 @@ test.describe('deploy headers', () => {
       expect(csp.get('form-action')).toEqual(["'self'"]);
       expect(csp.get('worker-src')).toEqual(["'self'"]);
       // The e2e build is a demo build: its connect-src is exactly self, the demo backends, the Firebase Auth
-      // endpoints and the emulator; and upgrade-insecure-requests is off (it would break the http demo).
+      // endpoints, the emulator and Google's popup script (the demo's service worker fetches it for the page);
+      // and upgrade-insecure-requests is off (it would break the http demo).
       expect(csp.get('connect-src')).toEqual([
         "'self'",
         'http://localhost:8787',
@@ -146,6 +150,7 @@ test.describe('deploy headers', () => {
         'https://identitytoolkit.googleapis.com',
         'https://securetoken.googleapis.com',
         'http://127.0.0.1:9099',
+        'https://apis.google.com',
       ]);
       expect(csp.has('upgrade-insecure-requests')).toBe(false);
       expect(headers['content-security-policy']).not.toMatch(/%[A-Z_]+%/);

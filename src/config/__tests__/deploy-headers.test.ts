@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { connectSources, renderHeaders } from '../../../scripts/vite-headers-plugin';
+import { connectSources, popupSources, renderHeaders } from '../../../scripts/vite-headers-plugin';
 import { parseEnv, type Env, type RawEnv } from '../env';
 
 /** The build-time CSP (scripts/vite-headers-plugin.ts): connect-src follows the build's environment exactly. */
@@ -34,7 +34,7 @@ function csp(text: string): Map<string, string[]> {
 }
 
 describe('deploy headers', () => {
-  it('demo build: the demo backends and the Auth emulator, no upgrade-insecure-requests', () => {
+  it('demo build: the demo backends, the Auth emulator and (for its service worker) Google\'s popup script, no upgrade-insecure-requests', () => {
     const { connectSrc, upgradeInsecure } = connectSources(env({}));
     expect(connectSrc).toEqual([
       "'self'",
@@ -43,6 +43,7 @@ describe('deploy headers', () => {
       'https://identitytoolkit.googleapis.com',
       'https://securetoken.googleapis.com',
       'http://127.0.0.1:9099',
+      'https://apis.google.com',
     ]);
     expect(upgradeInsecure).toBe(false);
   });
@@ -86,12 +87,30 @@ describe('deploy headers', () => {
     const policy = csp(real);
     expect(policy.get('connect-src')).toContain('https://api.ponteiiot.com.br');
     expect(policy.has('upgrade-insecure-requests')).toBe(true);
-    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(policy.get('script-src')).toEqual(["'self'", 'https://apis.google.com']);
+    expect(policy.get('frame-src')).toEqual(['https://ponte.firebaseapp.com']);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(real).toContain('Cross-Origin-Opener-Policy: same-origin-allow-popups\n');
 
     const demo = csp(renderHeaders(template, env({})));
     expect(demo.has('upgrade-insecure-requests')).toBe(false);
     expect(demo.get('connect-src')).toContain('http://127.0.0.1:9099');
+    expect(demo.get('frame-src')).toEqual(['http://127.0.0.1:9099']);
+  });
+
+  it('the Google popup: Google\'s iframe library, and only the auth iframe of the authDomain or of the emulator', () => {
+    expect(popupSources(env(REAL))).toEqual({
+      scriptSrc: ["'self'", 'https://apis.google.com'],
+      frameSrc: ['https://ponte.firebaseapp.com'],
+    });
+    expect(popupSources(env({}))).toEqual({
+      scriptSrc: ["'self'", 'https://apis.google.com'],
+      frameSrc: ['http://127.0.0.1:9099'],
+    });
+    // An auth domain that is not a host name never reaches the header.
+    expect(() => renderHeaders(template, env({ ...REAL, VITE_FIREBASE_AUTH_DOMAIN: "x.com; script-src *" }))).toThrow(
+      /VITE_FIREBASE_AUTH_DOMAIN/,
+    );
   });
 
   it('refuses an unknown placeholder', () => {

@@ -1,17 +1,19 @@
-import { createAsyncThunk } from '@reduxjs/toolkit';
+import { createAction, createAsyncThunk } from '@reduxjs/toolkit';
 import { apiErrorCode, apiErrorMessage, apiErrorStatus, isFetchBaseQueryError } from '@/lib/api/errors';
 import { resetLoadedApis } from '@/lib/api/api-registry';
 import { identity, type User } from '@/lib/firebase';
 import { normalizeCnpj } from '@/contracts/validators/cnpj';
-import { AUTH_FALLBACK, AuthFailure, authErrorCode, authErrorMessage, NOT_AUTHORIZED } from './auth-errors';
+import { AUTH_FALLBACK, AuthFailure, authErrorCode, authErrorMessage, isQuietAuthError, NOT_AUTHORIZED } from './auth-errors';
 import { beginAuthFlow } from './auth-flow';
 import { clearAuthData, saveAuthData } from './auth-storage';
-import type { AuthArea, AuthUser, Me } from './types';
+import type { AuthArea, AuthUser, Me, PendingProfile } from './types';
 
 /** A failure as the forms need it: the message, and the field it belongs to when there is one. */
 export interface AuthError {
   message: string;
   field?: 'name' | 'cnpj' | 'email' | 'password';
+  /** Nothing to say (the person closed the Google popup, or a newer popup replaced it): no toast, no message. */
+  quiet?: boolean;
 }
 
 type ThunkConfig = { rejectValue: AuthError };
@@ -35,9 +37,22 @@ function fieldOf(error: unknown): AuthError['field'] {
   return undefined;
 }
 
-function toAuthError(message: string, error: unknown): AuthError {
+export function toAuthError(message: string, error: unknown): AuthError {
   const field = fieldOf(error);
   return field ? { message, field } : { message };
+}
+
+export const IDENTITY_LOAD_FAILED = 'Não foi possível carregar o serviço de autenticação. Recarregue a página.';
+
+/**
+ * A signed-in person without a builder record (GET /me answered 404): the portal keeps the session and asks for
+ * Nome and CNPJ ("Complete seu cadastro", see components/complete-profile.tsx) before it opens.
+ */
+export const profileMissing = createAction<PendingProfile>('auth/profileMissing');
+
+export function pendingProfileOf(firebaseUser: User): PendingProfile {
+  const email = firebaseUser.email ?? '';
+  return { uid: firebaseUser.uid, email, name: firebaseUser.displayName ?? '' };
 }
 
 export const PROFILE_MISSING =
@@ -79,24 +94,47 @@ function failureMessage(error: unknown, fallback: string): string {
   return authErrorMessage(error, fallback);
 }
 
-/** Sign-in = identity sign-in, then GET /me. The back office admits only tokens with the admin claim. */
-export const signIn = createAsyncThunk<AuthUser, { email: string; password: string; area: AuthArea }, ThunkConfig>(
+/**
+ * After the identity sign-in: the back office admits only the admin claim; then GET /me. In the portal, a person
+ * without a builder record (404) stays signed in and `profileMissing` asks for the registration: null.
+ */
+async function finishSignIn(
+  dispatch: (action: unknown) => unknown,
+  firebaseUser: User,
+  area: AuthArea,
+): Promise<AuthUser | null> {
+  const tokenResult = await firebaseUser.getIdTokenResult();
+  const admin = tokenResult.claims.admin === true;
+  if (area === 'backoffice' && !admin) throw new AuthFailure(NOT_AUTHORIZED);
+  let me: Me;
+  try {
+    me = await fetchProfile(dispatch, tokenResult.token);
+  } catch (error) {
+    if (area !== 'portal' || admin || apiErrorStatus(error) !== 404) throw error;
+    clearAuthData();
+    dispatch(profileMissing(pendingProfileOf(firebaseUser)));
+    return null;
+  }
+  const user = userFrom(firebaseUser, me, admin);
+  saveAuthData({ token: tokenResult.token, user });
+  return user;
+}
+
+/**
+ * Sign-in = identity sign-in, then GET /me. The back office admits only tokens with the admin claim. Resolves
+ * null when the portal still needs the builder's registration (the state's `pendingProfile`).
+ */
+export const signIn = createAsyncThunk<AuthUser | null, { email: string; password: string; area: AuthArea }, ThunkConfig>(
   'auth/signIn',
   async ({ email, password, area }, { dispatch, rejectWithValue }) => {
     const endFlow = beginAuthFlow();
     let signedIn = false;
     const id = await identity().catch(() => null);
     try {
-      if (!id) throw new AuthFailure('Não foi possível carregar o serviço de autenticação. Recarregue a página.');
+      if (!id) throw new AuthFailure(IDENTITY_LOAD_FAILED);
       const firebaseUser = await id.signIn(email.trim(), password);
       signedIn = true;
-      const tokenResult = await firebaseUser.getIdTokenResult();
-      const admin = tokenResult.claims.admin === true;
-      if (area === 'backoffice' && !admin) throw new AuthFailure(NOT_AUTHORIZED);
-      const me = await fetchProfile(dispatch, tokenResult.token);
-      const user = userFrom(firebaseUser, me, admin);
-      saveAuthData({ token: tokenResult.token, user });
-      return user;
+      return await finishSignIn(dispatch, firebaseUser, area);
     } catch (error) {
       // Never leave a half session behind: the listener would otherwise pick it up.
       if (signedIn && id) await id.signOut().catch(() => undefined);
@@ -107,6 +145,89 @@ export const signIn = createAsyncThunk<AuthUser, { email: string; password: stri
     }
   },
 );
+
+/**
+ * "Entrar com Google": the identity SDK's popup (its module, with the popup resolver, is loaded on this click),
+ * then the same checks as the e-mail sign-in. A closed popup, or one a newer popup replaced, rejects quietly.
+ */
+export const signInWithGoogle = createAsyncThunk<AuthUser | null, { area: AuthArea }, ThunkConfig>(
+  'auth/signInWithGoogle',
+  async ({ area }, { dispatch, rejectWithValue }) => {
+    const endFlow = beginAuthFlow();
+    let signedIn = false;
+    const id = await identity().catch(() => null);
+    try {
+      if (!id) throw new AuthFailure(IDENTITY_LOAD_FAILED);
+      // The SDK may have started loading with this very click (identity-start.ts): the popup opens once it is
+      // initialised, together with its resolver's module.
+      const [popup] = await Promise.all([
+        import('@/lib/firebase-popup').catch(() => {
+          throw new AuthFailure('Não foi possível carregar o login com Google. Recarregue a página.');
+        }),
+        id.ready(),
+      ]);
+      const firebaseUser = await popup.signInWithGooglePopup(id.auth);
+      signedIn = true;
+      return await finishSignIn(dispatch, firebaseUser, area);
+    } catch (error) {
+      if (signedIn && id) await id.signOut().catch(() => undefined);
+      if (isQuietAuthError(error)) return rejectWithValue({ message: '', quiet: true });
+      clearAuthData();
+      return rejectWithValue(toAuthError(failureMessage(error, AUTH_FALLBACK.signIn), error));
+    } finally {
+      endFlow();
+    }
+  },
+);
+
+/** POST /assembler for the signed-in identity; an assembler the account already has (an earlier attempt) is fine. */
+export async function registerAssembler(
+  dispatch: (action: unknown) => unknown,
+  body: { name: string; cnpj: string; email: string },
+  idempotencyKey: string,
+  token: string,
+): Promise<void> {
+  const authApi = await loadAuthApi();
+  try {
+    await (
+      dispatch(
+        authApi.endpoints.createAssembler.initiate({
+          body: { name: body.name.trim(), cnpj: normalizeCnpj(body.cnpj), email: body.email },
+          idempotencyKey,
+          token,
+        }),
+      ) as unknown as { unwrap(): Promise<unknown> }
+    ).unwrap();
+  } catch (error) {
+    // This account already has its assembler (an earlier attempt got that far): carry on to GET /me.
+    if (apiErrorCode(error) !== 'assembler-exists') throw error;
+  }
+}
+
+/**
+ * The builder's record for a signed-in identity (POST /assembler, then GET /me), kept as the session's auth data:
+ * the end of "Criar conta" and of "Complete seu cadastro".
+ */
+export async function registerAndLoad(
+  dispatch: (action: unknown) => unknown,
+  firebaseUser: User,
+  body: { name: string; cnpj: string; email: string },
+  idempotencyKey: string,
+): Promise<AuthUser> {
+  const token = await firebaseUser.getIdToken();
+  await registerAssembler(dispatch, body, idempotencyKey, token);
+  const me = await fetchProfile(dispatch, token);
+  const tokenResult = await firebaseUser.getIdTokenResult();
+  const user = userFrom(firebaseUser, me, tokenResult.claims.admin === true);
+  saveAuthData({ token, user });
+  return user;
+}
+
+/** A registration's failure as the form shows it: the server's message (at its field), or the identity's. */
+export function registrationFailure(error: unknown): AuthError {
+  const message = isFetchBaseQueryError(error) ? apiErrorMessage(error) : authErrorMessage(error, AUTH_FALLBACK.signUp);
+  return toAuthError(message, error);
+}
 
 export interface SignUpInput {
   name: string;
@@ -128,7 +249,7 @@ export const signUp = createAsyncThunk<AuthUser, SignUpInput, ThunkConfig>(
     const endFlow = beginAuthFlow();
     try {
       const id = await identity().catch(() => {
-        throw new AuthFailure('Não foi possível carregar o serviço de autenticação. Recarregue a página.');
+        throw new AuthFailure(IDENTITY_LOAD_FAILED);
       });
       const cleanEmail = email.trim();
       let firebaseUser = id.currentUser();
@@ -156,32 +277,9 @@ export const signUp = createAsyncThunk<AuthUser, SignUpInput, ThunkConfig>(
           }
         }
       }
-      const token = await firebaseUser.getIdToken();
-      const authApi = await loadAuthApi();
-      try {
-        await (
-          dispatch(
-            authApi.endpoints.createAssembler.initiate({
-              body: { name: name.trim(), cnpj: normalizeCnpj(cnpj), email: cleanEmail },
-              idempotencyKey,
-              token,
-            }),
-          ) as unknown as { unwrap(): Promise<unknown> }
-        ).unwrap();
-      } catch (error) {
-        // This account already has its assembler (an earlier attempt got that far): carry on to GET /me.
-        if (apiErrorCode(error) !== 'assembler-exists') throw error;
-      }
-      const me = await fetchProfile(dispatch, token);
-      const tokenResult = await firebaseUser.getIdTokenResult();
-      const user = userFrom(firebaseUser, me, tokenResult.claims.admin === true);
-      saveAuthData({ token, user });
-      return user;
+      return await registerAndLoad(dispatch, firebaseUser, { name, cnpj, email: cleanEmail }, idempotencyKey);
     } catch (error) {
-      const message = isFetchBaseQueryError(error)
-        ? apiErrorMessage(error)
-        : authErrorMessage(error, AUTH_FALLBACK.signUp);
-      return rejectWithValue(toAuthError(message, error));
+      return rejectWithValue(registrationFailure(error));
     } finally {
       endFlow();
     }

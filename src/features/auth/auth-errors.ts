@@ -38,7 +38,16 @@ const CODE_MESSAGES: Record<string, string> = {
   'auth/quota-exceeded': 'Limite de uso do serviço de autenticação atingido. Tente mais tarde.',
   'auth/invalid-custom-token': 'Sessão salva inválida. Entre novamente.',
   'auth/expired-action-code': 'Este link expirou. Peça um novo.',
+  'auth/account-exists-with-different-credential':
+    'Este e-mail já tem uma conta com outro método de acesso. Entre com e-mail e senha.',
+  'auth/timeout': 'O serviço de autenticação demorou demais para responder. Tente novamente.',
 };
+
+/**
+ * A popup the person closed, or one that a newer popup replaced (a second click cancels the first): nothing went
+ * wrong, so nothing is said (no toast, no message).
+ */
+const QUIET_CODES = new Set(['auth/popup-closed-by-user', 'auth/cancelled-popup-request', 'auth/user-cancelled']);
 
 export function authErrorCode(error: unknown): string | null {
   if (typeof error === 'object' && error !== null && 'code' in error) {
@@ -46,6 +55,11 @@ export function authErrorCode(error: unknown): string | null {
     if (typeof code === 'string' && code.startsWith('auth/')) return code;
   }
   return null;
+}
+
+export function isQuietAuthError(error: unknown): boolean {
+  const code = authErrorCode(error);
+  return code !== null && QUIET_CODES.has(code);
 }
 
 /** A failure with a message already written for the user (not a provider error). */

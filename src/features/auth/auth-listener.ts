@@ -1,7 +1,7 @@
 import { apiErrorMessage, apiErrorStatus, isFetchBaseQueryError } from '@/lib/api/errors';
 import { identity, type IdentityClient, type User } from '@/lib/firebase';
 import type { AppDispatch } from '@/lib/redux';
-import { fetchProfile, PROFILE_MISSING, userFrom } from './auth-actions';
+import { fetchProfile, pendingProfileOf, PROFILE_MISSING, profileMissing, userFrom } from './auth-actions';
 import { NOT_AUTHORIZED } from './auth-errors';
 import { isAuthFlowActive } from './auth-flow';
 import { clearAuthData, readAuthData, saveAuthData } from './auth-storage';
@@ -26,7 +26,8 @@ export async function verifyStoredToken(id: IdentityClient): Promise<void> {
 /**
  * Builds the user on every identity change: no user → clear user and auth_data; else rebuild from
  * auth_data, or — for non-admins without it — from GET /me. Admin always comes from the token's claim, so the
- * back office re-checks it on every load.
+ * back office re-checks it on every load. In the portal, a person whose builder record is missing (GET /me 404)
+ * stays signed in and is asked to complete the registration (`profileMissing`).
  */
 export async function handleIdentityChange(
   dispatch: AppDispatch,
@@ -63,6 +64,12 @@ export async function handleIdentityChange(
     saveAuthData({ token: tokenResult.token, user });
     dispatch(setUser(user));
   } catch (error) {
+    if (area === 'portal' && isFetchBaseQueryError(error) && apiErrorStatus(error) === 404) {
+      if (isAuthFlowActive()) return;
+      clearAuthData();
+      dispatch(profileMissing(pendingProfileOf(firebaseUser)));
+      return;
+    }
     if (isFetchBaseQueryError(error) && apiErrorStatus(error) === 404) {
       // An identity without a company profile cannot use the portal: end it, the user may register again.
       await id.signOut().catch(() => undefined);

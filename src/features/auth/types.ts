@@ -21,10 +21,24 @@ export interface AssemblerRegistration {
   email: string;
 }
 
+/**
+ * Someone signed in at the identity service whose builder record does not exist (a first Google sign-in, or an
+ * account whose registration never reached POST /assembler): the portal asks for Nome and CNPJ
+ * ("Complete seu cadastro") before it opens.
+ */
+export interface PendingProfile {
+  uid: string;
+  email: string;
+  /** The identity's display name (Google's), offered as the Nome to start from. */
+  name: string;
+}
+
 export interface AuthState {
   user: AuthUser | null;
   loading: boolean;
   error: string | null;
+  /** Set only while a signed-in person still has to complete the registration (never together with `user`). */
+  pendingProfile?: PendingProfile;
 }
 
 export type AuthArea = 'portal' | 'backoffice';

@@ -57,12 +57,16 @@ describe('identity listener', () => {
     expect(fake.currentUser()).toBeNull();
   });
 
-  it('an identity without a company profile is ended with a clear message', async () => {
-    await fake.createAccount('sem.perfil@exemplo.com.br', 'segredo1');
+  it('portal: an identity without a builder record stays signed in and is asked to complete the registration', async () => {
+    const created = await fake.createAccount('sem.perfil@exemplo.com.br', 'segredo1', 'Ana Lima');
     const store = createAppStore();
     startAuthListener(store.dispatch, 'portal');
-    await waitFor(() => expect(store.getState().auth.error).toMatch(/Não encontramos o cadastro/));
-    expect(fake.currentUser()).toBeNull();
+    await waitFor(() =>
+      expect(store.getState().auth.pendingProfile).toEqual({ uid: created.uid, email: 'sem.perfil@exemplo.com.br', name: 'Ana Lima' }),
+    );
+    expect(store.getState().auth).toMatchObject({ user: null, loading: false, error: null });
+    expect(fake.currentUser()).not.toBeNull();
+    expect(localStorage.getItem(AUTH_DATA_KEY)).toBeNull();
   });
 
   it('a backend that is down leaves a pt-BR error, not a blank state', async () => {

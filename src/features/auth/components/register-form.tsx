@@ -3,11 +3,12 @@ import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { newIdempotencyKey } from '@/lib/api/idempotency';
-import { cnpjProblem, CNPJ_MESSAGES, maskCnpj } from '@/contracts/validators/cnpj';
+import { maskCnpj } from '@/contracts/validators/cnpj';
 import { useAppDispatch } from '@/lib/redux';
-import { emailProblem, MIN_PASSWORD_LENGTH, nameProblem, passwordProblem } from '@/contracts/validators/fields';
+import { emailProblem, MIN_PASSWORD_LENGTH, passwordProblem } from '@/contracts/validators/fields';
 import { signUp, type AuthError } from '../auth-actions';
 import type { AuthUser } from '../types';
+import { CompanyFields, validateCompany } from './company-fields';
 
 type Field = 'name' | 'cnpj' | 'email' | 'password';
 type Values = Record<Field, string>;
@@ -21,11 +22,7 @@ const ORDER: Field[] = ['name', 'cnpj', 'email', 'password'];
  * "Performance rules"), so this form stays off the form kit. `account-contract.test.ts` keeps the two in step.
  */
 export function validateRegistration(values: Values): Errors {
-  const errors: Errors = {};
-  const name = nameProblem(values.name, 'o nome');
-  if (name) errors.name = name;
-  const cnpj = cnpjProblem(values.cnpj);
-  if (cnpj) errors.cnpj = CNPJ_MESSAGES[cnpj];
+  const errors: Errors = validateCompany(values);
   const email = emailProblem(values.email);
   if (email) errors.email = email;
   const password = passwordProblem(values.password);
@@ -90,33 +87,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (user: AuthUser) 
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4" aria-busy={submitting}>
-      <TextField
-        ref={refs.name}
-        label="Nome"
-        name="name"
-        autoComplete="name"
-        required
-        value={values.name}
-        onChange={(event) => change('name', event.target.value)}
-        error={errors.name}
-        disabled={submitting}
-      />
-      <TextField
-        ref={refs.cnpj}
-        label="CNPJ"
-        name="cnpj"
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        required
-        placeholder="00.000.000/0000-00"
-        maxLength={18}
-        value={values.cnpj}
-        onChange={(event) => change('cnpj', event.target.value)}
-        error={errors.cnpj}
-        hint="Aceita o CNPJ numérico e o alfanumérico (letras e números)."
-        disabled={submitting}
-      />
+      <CompanyFields values={values} errors={errors} onChange={change} disabled={submitting} refs={refs} />
       <TextField
         ref={refs.email}
         label="E-mail"

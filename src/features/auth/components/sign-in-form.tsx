@@ -56,8 +56,11 @@ export function SignInForm({
     setSubmitting(true);
     try {
       const user = await dispatch(signIn({ email, password, area })).unwrap();
-      toast.success('Login realizado com sucesso.');
-      onSignedIn(user);
+      // null: signed in, the builder's registration comes next (the page follows the auth state there).
+      if (user) {
+        toast.success('Login realizado com sucesso.');
+        onSignedIn(user);
+      }
     } catch (error) {
       const { message, field } = error as AuthError;
       setFormError(message);

@@ -6,11 +6,12 @@ import { useAuth } from '@/features/auth/hooks';
 import { safeRedirect } from '@/lib/safe-redirect';
 
 export default function LoginScreen() {
-  const { user } = useAuth();
+  const { user, pendingProfile } = useAuth();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const target = safeRedirect(params.get('redirect'), portalPaths.dashboard, [portalPaths.login, portalPaths.register]);
-  if (user) return <Navigate to={target} replace />;
+  // Signed in, or signed in with the builder's registration still to complete (asked where the target opens).
+  if (user || pendingProfile) return <Navigate to={target} replace />;
   return (
     <AuthCard
       title="Entrar"
