@@ -94,6 +94,7 @@ test.describe('Equipe', () => {
     await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
     await expect(page.getByText('Seu perfil (Técnico) não permite fazer compras.', { exact: false })).toBeVisible();
     await expectAccessible(page, 'Checkout sem permissão');
+    await expect(page.getByRole('link', { name: 'Voltar para Pedidos' })).toHaveAttribute('href', '/orders/');
     await page.goto(`${PORTAL}/settings/`);
     await expect(page.getByRole('heading', { name: 'Configurações', level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: /Meus Endereços/ })).toBeVisible();
@@ -129,6 +130,11 @@ test.describe('Equipe', () => {
     await expect(page.getByRole('menuitem', { name: /^Ver detalhes/ })).toBeEnabled();
     await page.keyboard.press('Escape');
     await page.goto(`${PORTAL}/customers/new`);
+    await expect(page.getByText('Seu perfil (Leitura) não permite alterar dados.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Voltar para Clientes' })).toBeVisible();
+    // The connection wizard registers and attaches gateways: Leitura is told why instead.
+    await page.goto(`${PORTAL}/first-steps`);
+    await expect(page.getByRole('heading', { name: 'Configurar Conexão', level: 1 })).toBeVisible();
     await expect(page.getByText('Seu perfil (Leitura) não permite alterar dados.', { exact: false })).toBeVisible();
     // The one refusal the test asked for: inviting someone already in the team (409).
     expect(errors.filter((error) => !error.includes('status of 409 (Conflict)'))).toEqual([]);

@@ -7,12 +7,24 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageLoader } from '@/components/ui/spinner';
 import type { Capability } from '@/contracts/team-roles';
 import { useCan } from '@/lib/api/access-api';
+import type { RouteCrumb } from './route-meta';
 
 /**
  * A screen the role may not use (a Técnico at /orders/checkout, a Leitura at /customers/new), opened by its address:
- * its title and why, with a way back; never the screen itself (the backend would refuse its changes anyway).
+ * its title and why, with a way back (to `back`, the screen it belongs to, or the Dashboard); never the screen itself
+ * (the backend would refuse its changes anyway).
  */
-export function CapabilityGate({ need, title, children }: { need: Capability; title: string; children: ReactNode }) {
+export function CapabilityGate({
+  need,
+  title,
+  back,
+  children,
+}: {
+  need: Capability;
+  title: string;
+  back?: RouteCrumb;
+  children: ReactNode;
+}) {
   const { can, reason } = useCan(need);
   if (can === undefined) return <PageLoader label="Verificando seu perfil…" />;
   if (can) return children;
@@ -24,8 +36,8 @@ export function CapabilityGate({ need, title, children }: { need: Capability; ti
         title="Sem permissão"
         description={`${reason ?? ''} Fale com um Administrador da sua empresa se precisar deste acesso.`}
         action={
-          <Link to="/" className={buttonClasses('secondary')}>
-            Voltar para o Dashboard
+          <Link to={back?.path ?? '/'} className={buttonClasses('secondary')}>
+            {back ? `Voltar para ${back.title}` : 'Voltar para o Dashboard'}
           </Link>
         }
       />

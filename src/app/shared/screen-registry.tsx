@@ -40,6 +40,8 @@ export interface ScreenEntry<Group extends string = string> {
   load: () => Promise<ScreenModule>;
   /** What the signed-in person's role must allow (src/contracts/team-roles.ts); otherwise the screen says why instead. */
   need?: Capability;
+  /** Where that refusal leads back to, when not the breadcrumb parent (an entry's id; the Dashboard otherwise). */
+  backTo?: string;
 }
 
 /** The sidebar's groups, in order; a group without a label follows the previous one without a heading. */
@@ -61,12 +63,17 @@ function trailOf(entry: ScreenEntry, byId: ReadonlyMap<string, ScreenEntry>): Ro
  * The screen behind its role check: loaded as usual, shown only when the role allows `need`. The check (the role's
  * query) comes with the screen's chunk, never in the area's first load.
  */
-function gatedLoad(load: () => Promise<ScreenModule>, need: Capability, title: string): () => Promise<ScreenModule> {
+function gatedLoad(
+  load: () => Promise<ScreenModule>,
+  need: Capability,
+  title: string,
+  back: RouteCrumb | undefined,
+): () => Promise<ScreenModule> {
   return async () => {
     const [{ default: Screen }, { CapabilityGate }] = await Promise.all([load(), import('./capability-gate')]);
     function GatedScreen() {
       return (
-        <CapabilityGate need={need} title={title}>
+        <CapabilityGate need={need} title={title} back={back}>
           <Screen />
         </CapabilityGate>
       );
@@ -83,7 +90,9 @@ function screenRoute(entry: ScreenEntry, byId: ReadonlyMap<string, ScreenEntry>)
     ...(entry.identityOnInteraction ? { identityOnInteraction: true } : {}),
     ...(trail.length ? { trail } : {}),
   };
-  const lazy = lazyScreen(entry.need ? gatedLoad(entry.load, entry.need, entry.title) : entry.load);
+  const backEntry = byId.get(entry.backTo ?? entry.parent ?? '');
+  const back = backEntry ? { title: backEntry.title, path: backEntry.path } : undefined;
+  const lazy = lazyScreen(entry.need ? gatedLoad(entry.load, entry.need, entry.title, back) : entry.load);
   if (entry.path === '/') return { id: entry.id, index: true, handle, lazy };
   return { id: entry.id, path: entry.path.replace(/^\//, ''), handle, lazy };
 }

@@ -24,7 +24,7 @@ import { inputClasses } from './field';
 import { AlertIcon, SearchIcon } from './icons';
 import { lastPageOf, Pagination, type PaginationProps } from './pagination';
 import { useIsMobile } from './sidebar';
-import { lockRowAction, useLocks, type LockKind } from './permissions';
+import { LockedActions, lockRowAction, useLock, useLocks, type LockKind } from './permissions';
 import { Skeleton } from './skeleton';
 
 // ---- types ----
@@ -64,6 +64,8 @@ export interface DataTableEmptyState {
   description?: ReactNode;
   /** Usually the create button. */
   action?: ReactNode;
+  /** What the action needs of the role ('edit' unless said; 'purchase' for orders and addresses): locked, it says why. */
+  actionNeed?: LockKind | 'none';
   icon?: ReactNode;
 }
 
@@ -350,6 +352,7 @@ export function DataTable<Row, K extends string = string>(props: DataTableProps<
   } = props;
   const isMobile = useIsMobile();
   const hasError = error !== undefined && error !== null;
+  const emptyActionLock = useLock(emptyState.actionNeed ?? 'edit');
 
   const outOfRange =
     rows !== undefined && rows.length === 0 && total !== undefined && total > 0 && query.page > lastPageOf(total, query.perPage);
@@ -416,7 +419,7 @@ export function DataTable<Row, K extends string = string>(props: DataTableProps<
         icon={emptyState.icon}
         title={emptyState.title}
         description={emptyState.description}
-        action={emptyState.action}
+        action={emptyActionLock && emptyState.action ? <LockedActions reason={emptyActionLock} /> : emptyState.action}
       />
     );
   } else if (state === 'no-results') {

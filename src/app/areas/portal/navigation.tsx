@@ -146,6 +146,8 @@ export const PORTAL_SCREENS: readonly ScreenEntry<PortalGroup>[] = [
     path: portalPaths.firstSteps,
     title: 'Configurar Conexão',
     icon: PlugIcon,
+    // Its steps register a gateway and attach it to a machine: a change (Leitura is told so instead).
+    need: 'edit',
     sidebar: { group: 'first-steps' },
     load: () => import('@/features/fleet/first-steps/screens/first-steps'),
   },
@@ -162,6 +164,7 @@ export const PORTAL_SCREENS: readonly ScreenEntry<PortalGroup>[] = [
     path: portalPaths.checkout,
     title: 'Checkout',
     need: 'purchase',
+    backTo: 'orders',
     load: () => import('./screens/checkout/checkout-screen'),
   },
   {

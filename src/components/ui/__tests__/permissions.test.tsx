@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { MemoryRouter } from 'react-router-dom';
+import { DataTable } from '../data-table';
 import { PageHeader } from '../page-header';
 import { lockRowAction, PermissionsProvider, type Locks } from '../permissions';
 import { TooltipProvider } from '../tooltip';
@@ -59,5 +61,42 @@ describe('the role in the kit', () => {
     });
     expect(lockRowAction({ label: 'Editar', onSelect, need: 'purchase' as const }, TECNICO)).toMatchObject({ disabled: true });
     expect(lockRowAction({ label: 'Editar', onSelect }, TECNICO)).toEqual({ label: 'Editar', onSelect });
+  });
+
+  it('an empty list\'s create button: locked for the role, like the header\'s ("purchase" for orders)', () => {
+    function emptyList(locks: Locks | null, actionNeed?: 'edit' | 'purchase') {
+      return render(
+        <MemoryRouter>
+          <PermissionsProvider locks={locks}>
+            <DataTable<{ id: string }, string>
+              caption="Pedidos"
+              columns={[{ id: 'id', header: 'Número', cell: (row) => row.id }]}
+              rows={[]}
+              total={0}
+              getRowId={(row) => row.id}
+              query={{ sort: '', page: 1, perPage: 20 }}
+              isLoading={false}
+              emptyState={{ title: 'Nenhum pedido cadastrado', action: <a href="/orders/checkout">Novo pedido</a>, actionNeed }}
+              hasActiveSearch={false}
+              onClearSearch={() => undefined}
+            />
+          </PermissionsProvider>
+        </MemoryRouter>,
+      );
+    }
+    const admin = emptyList(null, 'purchase');
+    expect(screen.getByRole('link', { name: 'Novo pedido' })).toBeInTheDocument();
+    admin.unmount();
+    const tecnico = emptyList(TECNICO, 'purchase');
+    expect(screen.getByText('Nenhum pedido cadastrado')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Novo pedido' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sem permissão' })).toHaveAttribute('aria-disabled', 'true');
+    tecnico.unmount();
+    // Without actionNeed the action is a change ('edit'): the Técnico may, Leitura may not.
+    const edit = emptyList(TECNICO);
+    expect(screen.getByRole('link', { name: 'Novo pedido' })).toBeInTheDocument();
+    edit.unmount();
+    emptyList(LEITURA);
+    expect(screen.getByRole('button', { name: 'Sem permissão' })).toBeInTheDocument();
   });
 });

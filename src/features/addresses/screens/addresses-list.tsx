@@ -96,6 +96,7 @@ export default function AddressesListScreen() {
           title: 'Nenhum endereço cadastrado',
           description: 'Cadastre o endereço da sua fábrica ou do seu escritório: digite o CEP e nós preenchemos o resto.',
           action: newButton,
+          actionNeed: 'purchase',
         }}
         countLabel={countLabel}
         rowActions={(address) => [

@@ -120,6 +120,7 @@ export default function OrdersListScreen() {
           title: 'Nenhum pedido cadastrado',
           description: 'Compre gateways e planos de conectividade: cada gateway pago já chega com seu código de configuração.',
           action: newButton,
+          actionNeed: 'purchase',
         }}
         hasActiveSearch={list.hasActiveSearch}
         onPageOutOfRange={list.clampPage}

@@ -6,6 +6,7 @@ import { makeTestToken } from '@/demo/token';
 import { setTokenProvider } from '@/lib/api/token';
 import { testDb, TEST_NOW } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
+import { PermissionsProvider } from '@/components/ui/permissions';
 import { onboardingSteps, progressLabel } from '../format';
 import StartScreen from '../screens/start';
 
@@ -55,6 +56,20 @@ describe('Início (/start)', () => {
     expect(screen.getByRole('link', { name: 'Cadastrar modelo' })).toHaveAttribute('href', '/machine-models/new');
     expect(screen.getByRole('link', { name: 'Cadastrar máquina' })).toHaveAttribute('href', '/machines/new');
     expect(screen.getByRole('link', { name: 'Configurar Conexão' })).toHaveAttribute('href', '/first-steps');
+  });
+
+  it('a role that may not change data (Leitura): each step to do says why instead of linking', async () => {
+    const reason = 'Seu perfil (Leitura) não permite alterar dados.';
+    renderWithProviders(
+      <PermissionsProvider locks={{ edit: reason, purchase: reason, team: reason }}>
+        <StartScreen />
+      </PermissionsProvider>,
+      { path: '/start' },
+    );
+    expect(await screen.findByText('0 de 4 concluídos')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Cadastrar cliente' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Configurar Conexão' })).toBeNull();
+    expect(screen.getAllByRole('button', { name: 'Sem permissão' })).toHaveLength(4);
   });
 
   it('steps done from real data: a customer and a model of the account → 2 de 4', async () => {

@@ -7,6 +7,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { BarChart, chartSummary, DonutChart, type ChartDatum } from '@/components/ui/charts';
 import { PlugIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
+import { LockedActions, useLock } from '@/components/ui/permissions';
 import { StatCards, StatCardsSkeleton, type StatCard } from '@/components/ui/stat-cards';
 import { portalPaths } from '@/config/paths';
 import { formatDateTime } from '@/lib/dates';
@@ -35,6 +36,7 @@ function summaryCards(summary: DashboardSummary): StatCard[] {
 function ConnectCallToAction({ summary }: { summary: DashboardSummary }) {
   const steps = onboardingSteps(summary);
   const pending = steps.some((step) => !step.done);
+  const locked = useLock('edit');
   return (
     <section
       aria-labelledby="dashboard-connect-cta"
@@ -57,9 +59,13 @@ function ConnectCallToAction({ summary }: { summary: DashboardSummary }) {
             Primeiros passos ({progressLabel(steps)})
           </Link>
         ) : null}
-        <Link to={portalPaths.firstSteps} className={buttonClasses('primary')}>
-          Configurar Conexão
-        </Link>
+        {locked ? (
+          <LockedActions reason={locked} />
+        ) : (
+          <Link to={portalPaths.firstSteps} className={buttonClasses('primary')}>
+            Configurar Conexão
+          </Link>
+        )}
       </div>
     </section>
   );

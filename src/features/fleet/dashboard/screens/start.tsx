@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { CheckIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
+import { LockedActions, useLock } from '@/components/ui/permissions';
 import { Skeleton } from '@/components/ui/skeleton';
 import { portalPaths } from '@/config/paths';
 import { cn } from '@/lib/cn';
@@ -15,6 +16,8 @@ function Steps({ summary }: { summary: DashboardSummary }) {
   const steps = onboardingSteps(summary);
   const done = steps.filter((step) => step.done).length;
   const label = progressLabel(steps);
+  // Every step still to do is a change: a role that may not change data sees why instead of the way there.
+  const locked = useLock('edit');
   return (
     <div className="space-y-5">
       <div className="space-y-2">
@@ -60,6 +63,10 @@ function Steps({ summary }: { summary: DashboardSummary }) {
               <Link to={step.doneLink.href} className={buttonClasses('secondary', 'sm', 'col-start-2 justify-self-start sm:col-start-auto sm:self-center')}>
                 {step.doneLink.label}
               </Link>
+            ) : locked ? (
+              <div className="col-start-2 justify-self-start sm:col-start-auto sm:self-center">
+                <LockedActions reason={locked} />
+              </div>
             ) : (
               <Link to={step.action.href} className={buttonClasses('primary', 'sm', 'col-start-2 justify-self-start sm:col-start-auto sm:self-center')}>
                 {step.action.label}

@@ -5,6 +5,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { DescriptionList } from '@/components/ui/detail-page';
 import { AlertIcon, CheckIcon, RouterIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
+import { LockedActions, useLock } from '@/components/ui/permissions';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { portalPaths } from '@/config/paths';
@@ -148,6 +149,8 @@ export default function SetupScreen() {
   const lookup = useLookupSetupCodeQuery(code, { skip: !wellFormed });
   const [claimDevice, claim] = useClaimDeviceMutation();
   const [claimed, setClaimed] = useState<Device | null>(null);
+  // Claiming is a change: a role that may not change data sees why instead of the button.
+  const locked = useLock('edit');
 
   const doClaim = async () => {
     try {
@@ -237,9 +240,13 @@ export default function SetupScreen() {
           </p>
         ) : null}
         <div className="flex flex-wrap gap-2">
-          <Button loading={claim.isLoading} onClick={() => void doClaim()}>
-            Vincular dispositivo
-          </Button>
+          {locked ? (
+            <LockedActions reason={locked} />
+          ) : (
+            <Button loading={claim.isLoading} onClick={() => void doClaim()}>
+              Vincular dispositivo
+            </Button>
+          )}
           <Link to={portalPaths.devices} className={buttonClasses('secondary')}>
             Agora não
           </Link>
