@@ -1,4 +1,4 @@
-import { Fragment, useEffect, type FocusEvent, type PointerEvent } from 'react';
+import { Fragment, memo, useEffect, type FocusEvent, type PointerEvent } from 'react';
 import { SidebarGroupLabel, SidebarLink } from '@/components/ui/sidebar';
 import { afterPaint } from '@/lib/after-paint';
 import { loadInBackground } from '@/lib/reload-on-chunk-error';
@@ -104,7 +104,7 @@ export function useIdlePreload(loads: ReadonlyArray<() => Promise<unknown>>): vo
 }
 
 /** The sidebar's groups of links; pointing at or focusing an entry starts loading its screen. */
-export function RegistrySidebarNav({ sections }: { sections: readonly SidebarSection[] }) {
+export const RegistrySidebarNav = memo(function RegistrySidebarNav({ sections }: { sections: readonly SidebarSection[] }) {
   return sections.map((section) => {
     // Event delegation: SidebarLink renders the <li>; its position in the list is the item's.
     const intent = (event: PointerEvent<HTMLUListElement> | FocusEvent<HTMLUListElement>) => {
@@ -123,4 +123,4 @@ export function RegistrySidebarNav({ sections }: { sections: readonly SidebarSec
       </Fragment>
     );
   });
-}
+});

@@ -1,7 +1,9 @@
 import {
   isValidElement,
+  memo,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   type KeyboardEvent,
@@ -488,6 +490,117 @@ export function DataTable<Row, K extends string = string>(props: DataTableProps<
 
 // ---- desktop: a table ----
 
+/** What a row's rendering needs besides its record and the columns (fresh on each render of the table). */
+interface RowHandlers<Row> {
+  getRowId: (row: Row) => string;
+  labelOf: (row: Row) => string;
+  rowActions?: (row: Row) => RowAction[];
+  rowHref?: (row: Row) => string;
+  onRowClick?: (row: Row) => void;
+  selection?: DataTableSelection;
+}
+
+/** Everything a row shows besides its cells, as one string: equal strings, same rows. */
+function rowsSignatureOf<Row>(rows: readonly Row[], handlers: RowHandlers<Row>): string {
+  let signature = `${handlers.rowActions ? 'a' : ''}${handlers.selection ? 's' : ''}${handlers.onRowClick ? 'c' : ''}`;
+  for (const row of rows) {
+    const id = handlers.getRowId(row);
+    signature += `\u0001${id}\u0000${handlers.labelOf(row)}\u0000${handlers.selection?.selected.has(id) ? 1 : 0}`;
+    if (handlers.rowHref) signature += `\u0000${handlers.rowHref(row)}`;
+    for (const action of handlers.rowActions?.(row) ?? []) {
+      signature += `\u0000${action.label}\u0002${action.disabled ? 1 : 0}\u0002${action.description ?? ''}\u0002${action.tone ?? ''}\u0002${action.need ?? ''}`;
+    }
+  }
+  return signature;
+}
+
+interface TableRowsProps<Row, K extends string> {
+  rows: readonly Row[];
+  columns: readonly Column<Row, K>[];
+  primaryIndex: number;
+  clickable: boolean;
+  /** rowsSignatureOf: the rows re-render only when it, the records or the columns change. */
+  signature: string;
+  /** This render's handlers (used when the rows do render). */
+  handlers: RowHandlers<Row>;
+  /** The latest handlers, for what runs later (a click, a chosen action). */
+  latest: { readonly current: RowHandlers<Row> };
+}
+
+/**
+ * The table's rows, rendered again only when what they show changes: a list re-renders on every page, sort or
+ * search (the URL changes first, the rows stay dimmed until the new page arrives), and twenty rows of links, badges
+ * and menus are the bulk of that render on a slow phone (measured with `npm run bench`). Cells are pure of their
+ * record and their column (a screen whose cells use other state builds its columns in its render, so they change
+ * with it); clicks and actions run the latest handlers.
+ */
+const TableRows = memo(
+  function TableRows<Row, K extends string>({ rows, columns, primaryIndex, clickable, handlers, latest }: TableRowsProps<Row, K>) {
+    const { getRowId, labelOf, rowActions, rowHref, onRowClick, selection } = handlers;
+    return rows.map((row) => {
+      const id = getRowId(row);
+      const label = labelOf(row);
+      const selected = selection?.selected.has(id) ?? false;
+      const actions = rowActions
+        ? rowActions(row).map((action) => ({
+            ...action,
+            // The action as the table's latest render describes it (a screen's state may have changed since).
+            onSelect: () => (latest.current.rowActions?.(row).find((fresh) => fresh.label === action.label) ?? action).onSelect(),
+          }))
+        : null;
+      return (
+        <tr
+          key={id}
+          onClick={clickable ? followRowLink : undefined}
+          data-selected={selected || undefined}
+          className={cn('align-middle', clickable && 'cursor-pointer hover:bg-slate-50', selected && 'bg-accent-soft/40')}
+        >
+          {selection ? (
+            <td className="px-4 py-3">
+              <Checkbox
+                label={`Selecionar ${label}`}
+                checked={selected}
+                onChange={(checked) => {
+                  const current = latest.current.selection;
+                  if (current) toggleSelected(current, id, checked);
+                }}
+              />
+            </td>
+          ) : null}
+          {columns.map((column, columnIndex) =>
+            columnIndex === primaryIndex ? (
+              <th key={column.id} scope="row" className={cn('px-4 py-3 text-left font-normal', column.className)}>
+                <PrimaryCell
+                  row={row}
+                  content={column.cell(row)}
+                  rowHref={rowHref}
+                  onRowClick={onRowClick ? (clicked: Row) => latest.current.onRowClick?.(clicked) : undefined}
+                />
+              </th>
+            ) : (
+              <td key={column.id} className={cn('px-4 py-3 text-slate-700', column.className)}>
+                {column.cell(row)}
+              </td>
+            ),
+          )}
+          {actions ? (
+            <td className="px-2 py-1.5 text-right">
+              <RowActionsMenu label={label} actions={actions} />
+            </td>
+          ) : null}
+        </tr>
+      );
+    });
+  },
+  (before, after) =>
+    before.rows === after.rows &&
+    before.columns === after.columns &&
+    before.primaryIndex === after.primaryIndex &&
+    before.clickable === after.clickable &&
+    before.signature === after.signature,
+) as <Row, K extends string>(props: TableRowsProps<Row, K>) => ReactNode;
+
+
 interface ViewProps<Row, K extends string> {
   columns: readonly Column<Row, K>[];
   primaryIndex: number;
@@ -593,6 +706,12 @@ function Table<Row, K extends string>({
   // itself takes the focus (a named region), so the keyboard can scroll it too.
   const hasControls =
     clickable || Boolean(rowActions) || Boolean(selection) || (Boolean(onSort) && columns.some((column) => column.sortKey));
+  const handlers: RowHandlers<Row> = { getRowId, labelOf, rowActions, rowHref, onRowClick, selection };
+  const latest = useRef(handlers);
+  useLayoutEffect(() => {
+    latest.current = handlers;
+  });
+  const rowsSignature = loading ? '' : rowsSignatureOf(rows, handlers);
   return (
     <div
       className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-ring"
@@ -663,41 +782,17 @@ function Table<Row, K extends string>({
                   ) : null}
                 </tr>
               ))
-            : rows.map((row) => {
-                const id = getRowId(row);
-                const label = labelOf(row);
-                const selected = selection?.selected.has(id) ?? false;
-                return (
-                  <tr
-                    key={id}
-                    onClick={clickable ? followRowLink : undefined}
-                    data-selected={selected || undefined}
-                    className={cn('align-middle', clickable && 'cursor-pointer hover:bg-slate-50', selected && 'bg-accent-soft/40')}
-                  >
-                    {selection ? (
-                      <td className="px-4 py-3">
-                        <Checkbox label={`Selecionar ${label}`} checked={selected} onChange={(checked) => toggleSelected(selection, id, checked)} />
-                      </td>
-                    ) : null}
-                    {columns.map((column, columnIndex) =>
-                      columnIndex === primaryIndex ? (
-                        <th key={column.id} scope="row" className={cn('px-4 py-3 text-left font-normal', column.className)}>
-                          <PrimaryCell row={row} content={column.cell(row)} rowHref={rowHref} onRowClick={onRowClick} />
-                        </th>
-                      ) : (
-                        <td key={column.id} className={cn('px-4 py-3 text-slate-700', column.className)}>
-                          {column.cell(row)}
-                        </td>
-                      ),
-                    )}
-                    {rowActions ? (
-                      <td className="px-2 py-1.5 text-right">
-                        <RowActionsMenu label={label} actions={rowActions(row)} />
-                      </td>
-                    ) : null}
-                  </tr>
-                );
-              })}
+            : (
+                <TableRows
+                  rows={rows}
+                  columns={columns}
+                  primaryIndex={primaryIndex}
+                  clickable={clickable}
+                  signature={rowsSignature}
+                  handlers={handlers}
+                  latest={latest}
+                />
+              )}
         </tbody>
       </table>
     </div>

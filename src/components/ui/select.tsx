@@ -1,5 +1,15 @@
 import * as SelectPrimitive from '@radix-ui/react-select';
-import { forwardRef, type ComponentPropsWithoutRef, type ElementRef } from 'react';
+import {
+  forwardRef,
+  memo,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type ComponentPropsWithoutRef,
+  type ElementRef,
+  type ReactNode,
+} from 'react';
 import { cn } from '@/lib/cn';
 import { CheckIcon, ChevronRightIcon } from './icons';
 
@@ -181,25 +191,68 @@ export function SimpleSelect<T extends string = string>({
 }: SimpleSelectProps<T>) {
   const hasEmptyOption = options.some((option) => option.value === '');
   const rootValue = value === '' ? (hasEmptyOption ? SELECT_EMPTY_VALUE : '') : value;
+  // Radix renders every item even while closed (to show the chosen one's text), and its root hands its items a new
+  // context on each of its renders: a list's filter (100 customers) would re-render all its items on every page or
+  // search of the list. So the Radix part below renders only when what it shows changes: the handler it gets stays
+  // the same function (calling the latest one given), the items the same elements while the options say the same.
+  const latest = useRef({ options, onValueChange });
+  useLayoutEffect(() => {
+    latest.current = { options, onValueChange };
+  });
+  const handleValueChange = useCallback((next: string) => {
+    const option = latest.current.options.find((candidate) => toItemValue(candidate.value) === next);
+    if (option) latest.current.onValueChange(option.value);
+  }, []);
+  const signature = optionsSignature(options);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the signature stands for the options' content
+  const items = useMemo(() => renderItems(options), [signature]);
   return (
-    <Select
+    <StableSelect
       value={rootValue}
-      onValueChange={(next) => {
-        const option = options.find((candidate) => toItemValue(candidate.value) === next);
-        if (option) onValueChange(option.value);
-      }}
+      onValueChange={handleValueChange}
+      items={items}
+      placeholder={placeholder}
+      id={id}
       disabled={disabled}
-    >
+      className={className}
+      {...aria}
+    />
+  );
+}
+
+type StableSelectProps = Omit<SimpleSelectProps, 'options' | 'value'> & { value: string; items: ReactNode };
+
+const StableSelect = memo(function StableSelect({
+  value,
+  onValueChange,
+  items,
+  placeholder,
+  id,
+  disabled,
+  className,
+  ...aria
+}: StableSelectProps) {
+  return (
+    <Select value={value} onValueChange={onValueChange} disabled={disabled}>
       <SelectTrigger id={id} className={className} {...aria}>
         <SelectValue placeholder={placeholder} />
       </SelectTrigger>
-      <SelectContent>
-        {options.map((option) => (
-          <SelectItem key={option.value} value={toItemValue(option.value)} disabled={option.disabled}>
-            {option.label}
-          </SelectItem>
-        ))}
-      </SelectContent>
+      <SelectContent>{items}</SelectContent>
     </Select>
   );
+});
+
+/** What the options show and allow, as one string: equal strings, same items. */
+function optionsSignature(options: readonly SelectOption[]): string {
+  let signature = '';
+  for (const option of options) signature += `${option.value}\u0000${option.label}\u0000${option.disabled ? 1 : 0}\u0001`;
+  return signature;
+}
+
+function renderItems(options: readonly SelectOption[]) {
+  return options.map((option) => (
+    <SelectItem key={option.value} value={toItemValue(option.value)} disabled={option.disabled}>
+      {option.label}
+    </SelectItem>
+  ));
 }

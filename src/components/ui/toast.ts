@@ -1,4 +1,4 @@
-import { createElement, lazy, Suspense, useEffect, useState, type CSSProperties, type ReactElement } from 'react';
+import { createElement, lazy, memo, Suspense, useEffect, useState, type CSSProperties, type ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type * as SonnerModule from 'sonner';
 import type { ExternalToast } from 'sonner';
@@ -53,7 +53,12 @@ function onToastRequested(listener: () => void): () => void {
 /** How many <Toaster /> are mounted; with none, the first toast mounts one of its own (see `ensureMounted`). */
 let mountedToasters = 0;
 
-export function Toaster({ untilFirstToast = false }: { untilFirstToast?: boolean }): ReactElement | null {
+/**
+ * Memoised: the root layout re-renders on every navigation (a list's page, a search), and sonner's Toaster, each time
+ * it renders, would otherwise read the document's direction with getComputedStyle (a forced style recalculation)
+ * when none is given; `dir` is given too.
+ */
+export const Toaster = memo(function Toaster({ untilFirstToast = false }: { untilFirstToast?: boolean }): ReactElement | null {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     mountedToasters += 1;
@@ -76,10 +81,11 @@ export function Toaster({ untilFirstToast = false }: { untilFirstToast?: boolean
       theme: 'light',
       richColors: true,
       closeButton: true,
+      dir: 'ltr',
       style: RICH_TEXT_COLOURS,
     }),
   );
-}
+});
 
 /**
  * sonner's light rich colours put text under WCAG AA on their tints (success 4.3:1, warning 3:1): the same hues,

@@ -288,6 +288,44 @@ describe('DataTable: row actions', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: trigger.getAttribute('aria-label') ?? '' })).toHaveFocus());
   });
 
+  it('rows that re-render only when what they show changes still run the latest actions and show new links', async () => {
+    const user = userEvent.setup();
+    const before = vi.fn();
+    const after = vi.fn();
+    const props = baseProps({ rowLabel: (c) => c.name, rowHref: (c) => `/customers/${c.id}` });
+    const actionsWith = (run: (id: string) => void) => (c: Customer): RowAction[] => [{ label: 'Editar', onSelect: () => run(c.id) }];
+    const view = render(
+      <MemoryRouter>
+        <DataTable {...props} rowActions={actionsWith(before)} />
+      </MemoryRouter>,
+    );
+    // The screen renders again (a new closure, same rows, dimmed while the next page loads).
+    view.rerender(
+      <MemoryRouter>
+        <DataTable {...props} isFetching rowActions={actionsWith(after)} />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Ações para Acme Ltda' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Editar' }));
+    await waitFor(() => expect(after).toHaveBeenCalledWith('c1'));
+    expect(before).not.toHaveBeenCalled();
+
+    // What a row shows changes (its link, an action's state, a column's cell): the rows follow.
+    view.rerender(
+      <MemoryRouter>
+        <DataTable
+          {...props}
+          rowHref={(c) => `/clientes/${c.id}`}
+          columns={COLUMNS.map((column) => (column.primary ? { ...column, cell: (c: Customer) => `${c.name} (ativo)` } : column))}
+          rowActions={(c) => [{ label: 'Editar', disabled: true, description: 'Sem permissão', onSelect: () => after(c.id) }]}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Acme Ltda (ativo)' })).toHaveAttribute('href', '/clientes/c1');
+    await user.click(screen.getByRole('button', { name: 'Ações para Acme Ltda' }));
+    expect(await screen.findByRole('menuitem', { name: 'Editar' })).toHaveAttribute('data-disabled');
+  });
+
   it('an action that opens a confirmation dialog: the dialog gets the focus and gives it back to the row menu', async () => {
     const user = userEvent.setup();
     function Screen() {

@@ -79,4 +79,25 @@ describe('SimpleSelect', () => {
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     expect(screen.queryByRole('listbox')).toBeNull();
   });
+
+  it('a parent re-rendering with new (equal) options and a new handler: the latest handler runs; new labels show', async () => {
+    const user = userEvent.setup();
+    const first = vi.fn();
+    const latest = vi.fn();
+    const options = (offline: string) => [
+      { value: '', label: 'Todos' },
+      { value: 'online', label: 'Online' },
+      { value: 'offline', label: offline },
+    ];
+    const view = render(<SimpleSelect aria-label="Status" value="" options={options('Offline')} onValueChange={first} />);
+    view.rerender(<SimpleSelect aria-label="Status" value="" options={options('Offline')} onValueChange={latest} />);
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Online' }));
+    expect(latest).toHaveBeenCalledWith('online');
+    expect(first).not.toHaveBeenCalled();
+
+    view.rerender(<SimpleSelect aria-label="Status" value="offline" options={options('Sem conexão')} onValueChange={latest} />);
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Sem conexão');
+  });
 });
+
