@@ -75,7 +75,8 @@ describe('Entrar com Google', { timeout: 15_000 }, () => {
     await waitFor(() => expect(signedIn).toHaveBeenCalledWith(expect.objectContaining({ name: 'Maria Oliveira Santos' })));
     expect(popup).toHaveBeenCalledTimes(1);
     expect(store.getState().auth.user).toMatchObject({ uid: 'demo-cliente-maria', admin: false });
-    expect(await screen.findByText('Login realizado com sucesso.')).toBeVisible();
+    // The toast fades in (sonner mounts it hidden, then shows it).
+    await waitFor(() => expect(screen.getByText('Login realizado com sucesso.')).toBeVisible());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
