@@ -1,43 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ADMIN, AREAS, CUSTOMER, collectErrors, expectAccessible, signIn } from './support';
+import { ADMIN, AREAS, collectErrors, CUSTOMER, expectAccessible, idToken, signIn } from './support';
 
 /** The demo backend's main API (src/config/env.ts DEMO_API_URL), answered in the page by the demo's worker. */
 const API = 'http://localhost:8787';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Ordens de Compra' });
 const rows = (page: Page) => table(page).locator('tbody tr');
-
-/** The signed-in user's Firebase ID token, as the app keeps it (IndexedDB, else localStorage). */
-async function idToken(page: Page): Promise<string> {
-  const token = await page.evaluate(async () => {
-    type Stored = { value?: { stsTokenManager?: { accessToken?: string } } };
-    const fromIndexedDb = await new Promise<string | null>((resolve) => {
-      const open = indexedDB.open('firebaseLocalStorageDb');
-      open.onerror = () => resolve(null);
-      open.onsuccess = () => {
-        try {
-          const request = open.result.transaction('firebaseLocalStorage', 'readonly').objectStore('firebaseLocalStorage').getAll();
-          request.onerror = () => resolve(null);
-          request.onsuccess = () => {
-            const found = request.result as Stored[];
-            resolve(found.map((row) => row.value?.stsTokenManager?.accessToken).find((value): value is string => Boolean(value)) ?? null);
-          };
-        } catch {
-          resolve(null);
-        }
-      };
-    });
-    if (fromIndexedDb) return fromIndexedDb;
-    for (const key of Object.keys(localStorage)) {
-      if (!key.startsWith('firebase:authUser:')) continue;
-      const user = JSON.parse(localStorage.getItem(key) ?? '{}') as { stsTokenManager?: { accessToken?: string } };
-      if (user.stsTokenManager?.accessToken) return user.stsTokenManager.accessToken;
-    }
-    return null;
-  });
-  expect(token, 'token de sessão do Firebase').toBeTruthy();
-  return token ?? '';
-}
 
 /** "Alterar status" → the new status (and its field) → Continuar → Confirmar, and the dialog closes. */
 async function changeStatus(page: Page, label: string, fill?: (dialog: Locator) => Promise<void>) {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { AREAS, CUSTOMER, collectErrors, expectAccessible, signIn } from './support';
+import { AREAS, collectErrors, CUSTOMER, expectAccessible, idToken, signIn } from './support';
 
 const PORTAL = AREAS.portal.byHost;
 /** The demo backend's main API (src/config/env.ts DEMO_API_URL), answered in the page by the demo's worker. */
@@ -12,38 +12,6 @@ async function openList(page: Page, search = '') {
 
 const table = (page: Page) => page.getByRole('table', { name: 'Pedidos' });
 const rows = (page: Page) => table(page).locator('tbody tr');
-
-/** The signed-in user's Firebase ID token, as the app keeps it (IndexedDB, else localStorage). */
-async function idToken(page: Page): Promise<string> {
-  const token = await page.evaluate(async () => {
-    type Stored = { value?: { stsTokenManager?: { accessToken?: string } } };
-    const fromIndexedDb = await new Promise<string | null>((resolve) => {
-      const open = indexedDB.open('firebaseLocalStorageDb');
-      open.onerror = () => resolve(null);
-      open.onsuccess = () => {
-        try {
-          const request = open.result.transaction('firebaseLocalStorage', 'readonly').objectStore('firebaseLocalStorage').getAll();
-          request.onerror = () => resolve(null);
-          request.onsuccess = () => {
-            const rows = request.result as Stored[];
-            resolve(rows.map((row) => row.value?.stsTokenManager?.accessToken).find((value): value is string => Boolean(value)) ?? null);
-          };
-        } catch {
-          resolve(null);
-        }
-      };
-    });
-    if (fromIndexedDb) return fromIndexedDb;
-    for (const key of Object.keys(localStorage)) {
-      if (!key.startsWith('firebase:authUser:')) continue;
-      const user = JSON.parse(localStorage.getItem(key) ?? '{}') as { stsTokenManager?: { accessToken?: string } };
-      if (user.stsTokenManager?.accessToken) return user.stsTokenManager.accessToken;
-    }
-    return null;
-  });
-  expect(token, 'token de sessão do Firebase').toBeTruthy();
-  return token ?? '';
-}
 
 test.describe('Pedidos', () => {
   test.beforeEach(async ({ page }) => {

@@ -61,3 +61,35 @@ export async function expectAccessible(page: Page, label = page.url()): Promise<
   const summary = serious.map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary, `axe em ${label}`).toEqual([]);
 }
+
+/** The signed-in user's Firebase ID token, as the app keeps it (IndexedDB, else localStorage). */
+export async function idToken(page: Page): Promise<string> {
+  const token = await page.evaluate(async () => {
+    type Stored = { value?: { stsTokenManager?: { accessToken?: string } } };
+    const fromIndexedDb = await new Promise<string | null>((resolve) => {
+      const open = indexedDB.open('firebaseLocalStorageDb');
+      open.onerror = () => resolve(null);
+      open.onsuccess = () => {
+        try {
+          const request = open.result.transaction('firebaseLocalStorage', 'readonly').objectStore('firebaseLocalStorage').getAll();
+          request.onerror = () => resolve(null);
+          request.onsuccess = () => {
+            const rows = request.result as Stored[];
+            resolve(rows.map((row) => row.value?.stsTokenManager?.accessToken).find((value): value is string => Boolean(value)) ?? null);
+          };
+        } catch {
+          resolve(null);
+        }
+      };
+    });
+    if (fromIndexedDb) return fromIndexedDb;
+    for (const key of Object.keys(localStorage)) {
+      if (!key.startsWith('firebase:authUser:')) continue;
+      const user = JSON.parse(localStorage.getItem(key) ?? '{}') as { stsTokenManager?: { accessToken?: string } };
+      if (user.stsTokenManager?.accessToken) return user.stsTokenManager.accessToken;
+    }
+    return null;
+  });
+  expect(token, 'token de sessão do Firebase').toBeTruthy();
+  return token ?? '';
+}

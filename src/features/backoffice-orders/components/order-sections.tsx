@@ -6,6 +6,7 @@ import { maskCep } from '@/contracts/validators/fields';
 import { CopyButton } from '@/components/ui/copy-button';
 import { DescriptionList, DetailSection } from '@/components/ui/detail-page';
 import { EmptyState } from '@/components/ui/empty-state';
+import { MoneyTotals } from '@/components/ui/money-totals';
 import { SimpleTable, type SimpleColumn } from '@/components/ui/simple-table';
 import { backofficePaths } from '@/config/paths';
 import { formatDate, formatDateTime } from '@/lib/dates';
@@ -74,37 +75,17 @@ const ITEM_COLUMNS: SimpleColumn<OrderItem>[] = [
 
 /** Items, then subtotal, discount (with the rule it came from), shipping and total. */
 export function ItemsSection({ order }: { order: Order }) {
-  const row = 'flex items-baseline justify-between gap-4';
   return (
     <DetailSection title="Itens">
       <SimpleTable caption={`Itens do pedido ${orderLabel(order)}`} columns={ITEM_COLUMNS} rows={order.items} getRowId={(item) => item.productId} />
-      <dl className="ml-auto mt-4 max-w-sm space-y-1.5 text-sm">
-        <div className={row}>
-          <dt className="text-slate-600">Subtotal</dt>
-          <dd className="tabular-nums text-slate-900">{formatBRL(order.subtotal)}</dd>
-        </div>
-        <div className={row}>
-          <dt className="text-slate-600">
-            Desconto
-            {order.discountRule ? (
-              <span className="block text-xs">
-                {order.discountRule.name}: {order.discountRule.percent}%
-              </span>
-            ) : null}
-          </dt>
-          <dd className={order.discount > 0 ? 'tabular-nums text-green-800' : 'tabular-nums text-slate-900'}>
-            {order.discount > 0 ? `− ${formatBRL(order.discount)}` : formatBRL(0)}
-          </dd>
-        </div>
-        <div className={row}>
-          <dt className="text-slate-600">Frete</dt>
-          <dd className="tabular-nums text-slate-900">{order.shipping > 0 ? formatBRL(order.shipping) : 'Grátis'}</dd>
-        </div>
-        <div className={`${row} border-t border-slate-200 pt-2 text-base`}>
-          <dt className="font-semibold text-slate-900">Total</dt>
-          <dd className="font-semibold tabular-nums text-slate-900">{formatBRL(order.total)}</dd>
-        </div>
-      </dl>
+      <MoneyTotals
+        className="ml-auto mt-4 max-w-sm"
+        subtotal={order.subtotal}
+        discount={order.discount}
+        shipping={order.shipping}
+        total={order.total}
+        discountNote={order.discountRule ? `${order.discountRule.name}: ${order.discountRule.percent}%` : null}
+      />
     </DetailSection>
   );
 }

@@ -6,6 +6,7 @@ import { CopyButton } from '@/components/ui/copy-button';
 import { DescriptionList, DetailPage, DetailSection } from '@/components/ui/detail-page';
 import { PageHeader } from '@/components/ui/page-header';
 import { useBreadcrumbTitle } from '@/components/ui/page-title';
+import { MoneyTotals } from '@/components/ui/money-totals';
 import { SimpleTable, type SimpleColumn } from '@/components/ui/simple-table';
 import { toast } from '@/components/ui/toast';
 import { portalPaths } from '@/config/paths';
@@ -50,30 +51,15 @@ const ITEM_COLUMNS: SimpleColumn<OrderItem>[] = [
 ];
 
 function Totals({ order }: { order: Order }) {
-  const row = 'flex items-baseline justify-between gap-4';
   return (
-    <dl className="ml-auto mt-4 max-w-sm space-y-1.5 text-sm">
-      <div className={row}>
-        <dt className="text-slate-600">Subtotal</dt>
-        <dd className="tabular-nums text-slate-900">{formatBRL(order.subtotal)}</dd>
-      </div>
-      <div className={row}>
-        <dt className="text-slate-600">
-          Desconto{order.discountRule ? <span className="block text-xs">{discountRuleText(order.discountRule)}</span> : null}
-        </dt>
-        <dd className={order.discount > 0 ? 'tabular-nums text-green-800' : 'tabular-nums text-slate-900'}>
-          {order.discount > 0 ? `− ${formatBRL(order.discount)}` : formatBRL(0)}
-        </dd>
-      </div>
-      <div className={row}>
-        <dt className="text-slate-600">Frete</dt>
-        <dd className="tabular-nums text-slate-900">{order.shipping > 0 ? formatBRL(order.shipping) : 'Grátis'}</dd>
-      </div>
-      <div className={`${row} border-t border-slate-200 pt-2 text-base`}>
-        <dt className="font-semibold text-slate-900">Total</dt>
-        <dd className="font-semibold tabular-nums text-slate-900">{formatBRL(order.total)}</dd>
-      </div>
-    </dl>
+    <MoneyTotals
+      className="ml-auto mt-4 max-w-sm"
+      subtotal={order.subtotal}
+      discount={order.discount}
+      shipping={order.shipping}
+      total={order.total}
+      discountNote={order.discountRule ? discountRuleText(order.discountRule) : null}
+    />
   );
 }
 

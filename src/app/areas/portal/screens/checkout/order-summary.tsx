@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { discountLabel } from '@/contracts/pricing';
 import { nextTierText, priceAnnouncement, type CartPreview } from '@/features/orders/checkout/price-preview';
+import { MoneyTotals } from '@/components/ui/money-totals';
 import { formatBRL } from '@/lib/money';
 import { cn } from '@/lib/cn';
 
@@ -12,32 +13,16 @@ import { cn } from '@/lib/cn';
 export function PriceTotals({ preview, announce = false, className }: { preview: CartPreview; announce?: boolean; className?: string }) {
   const { price } = preview;
   const next = nextTierText(price);
-  const row = 'flex items-baseline justify-between gap-4';
   return (
     <div className={cn('space-y-3', className)}>
-      <dl className="space-y-1.5 text-sm">
-        <div className={row}>
-          <dt className="text-slate-600">Subtotal</dt>
-          <dd className="whitespace-nowrap tabular-nums text-slate-900">{formatBRL(price.subtotal)}</dd>
-        </div>
-        <div className={row}>
-          <dt className="text-slate-600">
-            Desconto por volume
-            <span className="block text-xs">{price.rule ? discountLabel(price.rule) : 'Nenhum desconto aplicado'}</span>
-          </dt>
-          <dd className={cn('whitespace-nowrap tabular-nums', price.discount > 0 ? 'text-green-800' : 'text-slate-900')}>
-            {price.discount > 0 ? `− ${formatBRL(price.discount)}` : formatBRL(0)}
-          </dd>
-        </div>
-        <div className={row}>
-          <dt className="text-slate-600">Frete</dt>
-          <dd className="tabular-nums text-slate-900">{price.shipping > 0 ? formatBRL(price.shipping) : 'Grátis'}</dd>
-        </div>
-        <div className={cn(row, 'border-t border-slate-200 pt-2 text-base')}>
-          <dt className="font-semibold text-slate-900">Total</dt>
-          <dd className="whitespace-nowrap font-semibold tabular-nums text-slate-900">{formatBRL(price.total)}</dd>
-        </div>
-      </dl>
+      <MoneyTotals
+        subtotal={price.subtotal}
+        discount={price.discount}
+        shipping={price.shipping}
+        total={price.total}
+        discountLabel="Desconto por volume"
+        discountNote={price.rule ? discountLabel(price.rule) : 'Nenhum desconto aplicado'}
+      />
       {next ? (
         <p className="rounded-md bg-accent-soft px-3 py-2 text-sm text-accent-strong">{next}</p>
       ) : null}
