@@ -123,7 +123,7 @@ function summarise(label, url, responses, chunks, extra = {}) {
     const chunk = chunkOf(r);
     const demo =
       Boolean(chunk?.demo) ||
-      /\/mockServiceWorker\.js$/.test(new URL(r.url).pathname) ||
+      /\/demo-sw\.js$/.test(new URL(r.url).pathname) ||
       (Boolean(chunk?.demoImport) && !ownNeeds.has(chunk.name) && (r.start ?? -Infinity) >= demoStart);
     return { ...r, name: name ?? new URL(r.url).pathname, demo, chunk };
   });
@@ -301,7 +301,7 @@ async function run() {
     await m.context.close();
     const demoRequested = m.responses.filter((r) => {
       const name = assetName(r.url);
-      return (name && realChunks.get(name)?.demo) || /mockServiceWorker\.js$/.test(r.url);
+      return (name && realChunks.get(name)?.demo) || /\/demo-sw\.js(\?|$)/.test(r.url);
     });
     row.demoRequested = demoRequested.map((r) => assetName(r.url) ?? r.url);
     row.ok = demoRequested.length === 0 && kb(row.jsBytes) <= budgetKb && !row.files.some((f) => f.status >= 400);

@@ -31,9 +31,6 @@ export function connectSources(env: Env): { connectSrc: string[]; upgradeInsecur
   if (env.firebase.tokenSyncUrl && !env.firebase.tokenSyncUrl.startsWith('/')) sources.push(new URL(env.firebase.tokenSyncUrl).origin);
   // The demo's Auth emulator (or an explicitly configured one); the demo API bases are env.apiUrl/vpnApiUrl.
   if (env.firebase.emulatorHost) sources.push(`http://${env.firebase.emulatorHost}`);
-  // The demo's service worker (MSW) fetches every request of the page it controls, Google's popup script
-  // included, and a worker's fetch answers to connect-src: without this the demo's "Entrar com Google" fails.
-  if (env.demo) sources.push(GOOGLE_POPUP_SCRIPT_ORIGIN);
   const connectSrc = [...new Set(sources)];
   // upgrade-insecure-requests would break any plain-http endpoint (the demo's, or a local one on purpose).
   const upgradeInsecure = !env.demo && connectSrc.every((s) => !s.startsWith('http:'));

@@ -3,10 +3,10 @@
  * { seconds, nanos }), money in integer centavos; every record with an id carries `version` and `updatedAt`.
  *
  * - In Vitest it lives in memory (`createDb`) and is rebuilt for every test.
- * - In the browser (`openDb`) it is loaded asynchronously from IndexedDB before the worker starts and saved there
- *   300 ms after the last write (and on `pagehide`), so even the large seed survives reloads. A store written by
- *   an older version (including the old `localStorage` copy) or a corrupt one is re-seeded, never a crash, and
- *   the db says so once in `notice`.
+ * - In the browser (`openDb`) it lives in the demo's service worker (src/demo/worker): loaded from IndexedDB when
+ *   the worker starts and saved there 300 ms after the last write, so even the large seed survives reloads; one
+ *   worker serves every tab, so tabs share one copy. A store written by an older version or a corrupt one is
+ *   re-seeded, never a crash, and the db says so once in `notice`.
  *
  * Record types live next to their resource (src/demo/resources/<resource>/records.ts) where they have one; the
  * others are here until their resource gets its own folder.
@@ -122,8 +122,6 @@ export interface DemoData {
   version: number;
   /** Which seed the data started from (`?demo-seed=large` switches to 'large'). */
   seed: SeedKind;
-  /** Which tab's change this copy carries (`<tab>:<counter>`); tabs compare it to catch up with each other. */
-  revision?: string | null;
   assemblers: AssemblerRecord[];
   staff: StaffRecord[];
   customers: CustomerRecord[];
@@ -156,7 +154,7 @@ export interface DemoDb {
   readonly data: DemoData;
   /** Records a change: persisted a moment later (debounced); a no-op in memory. */
   save(): void;
-  /** Writes a pending change now (on `pagehide`); resolves at once in memory. */
+  /** Writes a pending change now; resolves at once in memory. */
   flush(): Promise<void>;
   /**
    * Resolves once every change made so far is stored (writing a pending one now): a request that changed data
@@ -166,11 +164,6 @@ export interface DemoDb {
   /** Back to the seed. */
   reset(options?: SeedOptions): void;
   nextId(kind: string): string;
-  /**
-   * Catches up with a change another tab made (same browser, same stored data): called before every request, so
-   * two tabs never work on two copies (an edit in one and a stale edit in the other gets its 409).
-   */
-  sync(): Promise<void>;
   /** One pt-BR line when the stored data could not be used and was recreated on load; otherwise null. */
   readonly notice: string | null;
 }
@@ -181,8 +174,6 @@ export interface DemoStorage {
   write(data: DemoData): Promise<void>;
 }
 
-/** The old (version 1) copy in localStorage: deleted on load. */
-export const LEGACY_STORAGE_KEY = 'ponte-demo-db';
 /** The IndexedDB key (database "ponte-demo", store "data"). */
 export const DB_STORAGE_KEY = 'demo-data';
 export const SAVE_DEBOUNCE_MS = 300;
@@ -239,8 +230,6 @@ interface Persistence {
   flush(): Promise<void>;
   /** Waits for the writes so far, writing a pending one now. */
   settle(): Promise<void>;
-  /** The newer copy another tab saved, or null when this tab's copy is current. */
-  newer(): Promise<DemoData | null>;
 }
 
 function makeDb(
@@ -275,18 +264,8 @@ function makeDb(
       data.sequences[kind] = next;
       return `${kind}-${next}`;
     },
-    async sync() {
-      const newer = persist ? await persist.newer() : null;
-      if (newer) data = newer;
-    },
   };
 }
-
-/** Where tabs say which copy is the newest: `<tab>:<counter>`, written synchronously on every change. */
-export const REVISION_KEY = 'ponte-demo-revision';
-const TAB_ID = Math.random().toString(36).slice(2, 10);
-/** How long a tab waits for another tab's debounced write to reach IndexedDB before going on with its own copy. */
-const SYNC_WAIT_MS = 3000;
 
 /** The in-memory database of the tests (and of any caller without storage). */
 export function createDb(options: { seed?: SeedOptions } = {}): DemoDb {
@@ -294,19 +273,15 @@ export function createDb(options: { seed?: SeedOptions } = {}): DemoDb {
 }
 
 /**
- * The browser's database: reads the stored copy (re-seeding an outdated or corrupt one, with a notice), deletes
- * the old localStorage copy, and persists every change `debounceMs` after the last one.
+ * The browser's database: reads the stored copy (re-seeding an outdated or corrupt one, with a notice) and
+ * persists every change `debounceMs` after the last one.
  */
 export async function openDb(options: {
   storage: DemoStorage;
   seed?: SeedOptions;
-  /** Where the version 1 copy may still be (window.localStorage). */
-  legacy?: Pick<Storage, 'getItem' | 'removeItem'>;
-  /** Shared between tabs (window.localStorage): the revision of the newest copy. */
-  revisions?: Pick<Storage, 'getItem' | 'setItem'>;
   debounceMs?: number;
 }): Promise<DemoDb> {
-  const { storage, legacy, revisions } = options;
+  const { storage } = options;
   let notice: string | null = null;
   let initial: DemoData | null = null;
 
@@ -323,37 +298,9 @@ export async function openDb(options: {
     else notice = state === 'outdated' ? DEMO_DATA_UPGRADED_NOTICE : DEMO_DATA_CORRUPT_NOTICE;
   }
 
-  try {
-    if (legacy?.getItem(LEGACY_STORAGE_KEY) != null) {
-      legacy.removeItem(LEGACY_STORAGE_KEY);
-      if (!initial) notice ??= DEMO_DATA_UPGRADED_NOTICE;
-    }
-  } catch {
-    // storage blocked (privacy settings): nothing to migrate
-  }
 
   const fresh = !initial;
   const data = initial ?? seedOf(options.seed);
-  let counter = 0;
-  const readRevision = () => {
-    try {
-      return revisions?.getItem(REVISION_KEY) ?? null;
-    } catch {
-      return null;
-    }
-  };
-  /** The revision this tab's copy is at. */
-  let known = data.revision ?? readRevision();
-  const bump = () => {
-    counter += 1;
-    known = `${TAB_ID}:${counter}`;
-    if (db) db.data.revision = known;
-    try {
-      revisions?.setItem(REVISION_KEY, known);
-    } catch {
-      // storage blocked: tabs do not sync, each still works
-    }
-  };
 
   let timer: ReturnType<typeof setTimeout> | null = null;
   let writing: Promise<void> = Promise.resolve();
@@ -375,29 +322,11 @@ export async function openDb(options: {
   };
   db = makeDb(data, options.seed, notice, {
     schedule() {
-      bump();
       if (timer !== null) clearTimeout(timer);
       timer = setTimeout(() => void write(), options.debounceMs ?? SAVE_DEBOUNCE_MS);
     },
     flush: write,
     settle: () => (timer !== null ? write() : writing),
-    async newer() {
-      const wanted = readRevision();
-      if (wanted === null || wanted === known) return null;
-      const deadline = Date.now() + SYNC_WAIT_MS;
-      for (;;) {
-        const stored: unknown = await storage.read().catch(() => null);
-        if (checkStoredData(stored) === 'current' && (stored as DemoData).revision === wanted) {
-          known = wanted;
-          return stored as DemoData;
-        }
-        if (Date.now() > deadline) {
-          known = wanted;
-          return null;
-        }
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    },
   });
   // A fresh seed is saved at once, but the first screen does not wait for IndexedDB to commit it (the large seed
   // is tens of megabytes); a failed write only warns, as any other.

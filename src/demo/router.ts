@@ -1,10 +1,10 @@
 /**
  * One entry point per backend for the demo's routes.
  *
- * MSW tries its handlers one by one for every request the page makes (API calls, but also scripts and images),
- * and for each one clones the request, matches its URL against the handler's path and parses the cookies before
- * it knows whether the method even fits. With a route per endpoint that walk was most of what a list request of
- * the large demo cost in the page's main thread (measured by `npm run bench`), and it grows with every resource.
+ * MSW tries its handlers one by one for every request it is given, and for each one clones the request, matches
+ * its URL against the handler's path and parses the cookies before it knows whether the method even fits. With a
+ * route per endpoint that walk was most of what a list request of the large demo cost (measured by
+ * `npm run bench`, when the demo still ran in the page's main thread), and it grows with every resource.
  *
  * `routeByPrefix` hands MSW one handler per backend base URL instead. That handler keeps the routes in their
  * order and lets MSW run only those whose method fits the request and whose fixed path prefix (the path up to its

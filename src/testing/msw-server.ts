@@ -31,7 +31,6 @@ const dbProxy: DemoDb = {
   settle: () => currentDb.settle(),
   reset: (options) => currentDb.reset(options),
   nextId: (kind) => currentDb.nextId(kind),
-  sync: () => currentDb.sync(),
 };
 
 export const server = setupServer(

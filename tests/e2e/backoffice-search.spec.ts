@@ -47,13 +47,12 @@ test.describe('back-office search and notifications', () => {
     await expect(menu).toBeHidden();
 
     // Something happens in the backend (a payment confirmed): the bell shows it once the tab is looked at again.
-    await page.evaluate(() => {
-      type Db = { data: { notifications: object[] }; nextId(kind: string): string; save(): void };
-      const demo = (window as unknown as { __ponteDemo?: { db: Db } }).__ponteDemo;
+    await page.evaluate(async () => {
+      type Demo = { insert(collection: string, record: object, idKind: string): Promise<unknown> };
+      const demo = (window as unknown as { __ponteDemo?: Demo }).__ponteDemo;
       if (!demo) throw new Error('demo backend not running');
       const now = Date.now();
-      demo.db.data.notifications.push({
-        id: demo.db.nextId('notification'),
+      await demo.insert('notifications', {
         title: 'Pagamento confirmado',
         message: 'O pedido #1004 foi pago por boleto.',
         subject: { kind: 'order', id: 'order-1004' },
@@ -61,8 +60,7 @@ test.describe('back-office search and notifications', () => {
         read: false,
         version: 1,
         updatedAt: now,
-      });
-      demo.db.save();
+      }, 'notification');
     });
     await hideAndShowTab(page);
     await page.getByRole('button', { name: 'Notificações (4 novas)' }).click();

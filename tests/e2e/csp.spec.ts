@@ -141,8 +141,9 @@ test.describe('deploy headers', () => {
       expect(csp.get('form-action')).toEqual(["'self'"]);
       expect(csp.get('worker-src')).toEqual(["'self'"]);
       // The e2e build is a demo build: its connect-src is exactly self, the demo backends, the Firebase Auth
-      // endpoints, the emulator and Google's popup script (the demo's service worker fetches it for the page);
-      // and upgrade-insecure-requests is off (it would break the http demo).
+      // endpoints and the emulator (the demo's service worker answers only the API bases: Google's popup script
+      // is loaded by the page itself, under script-src); and upgrade-insecure-requests is off (it would break the
+      // http demo).
       expect(csp.get('connect-src')).toEqual([
         "'self'",
         'http://localhost:8787',
@@ -150,7 +151,6 @@ test.describe('deploy headers', () => {
         'https://identitytoolkit.googleapis.com',
         'https://securetoken.googleapis.com',
         'http://127.0.0.1:9099',
-        'https://apis.google.com',
       ]);
       expect(csp.has('upgrade-insecure-requests')).toBe(false);
       expect(headers['content-security-policy']).not.toMatch(/%[A-Z_]+%/);
@@ -167,7 +167,7 @@ test.describe('deploy headers', () => {
     expect(asset.headers()['x-content-type-options']).toBe('nosniff');
     expect(asset.headers()['content-type']).toMatch(/javascript/);
 
-    const worker = await request.get(`${AREAS.landing.byHost}/mockServiceWorker.js`);
+    const worker = await request.get(`${AREAS.landing.byHost}/demo-sw.js`);
     expect(worker.status()).toBe(200);
     expect(worker.headers()['cache-control']).toBe('no-cache');
   });

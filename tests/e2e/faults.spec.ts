@@ -95,10 +95,10 @@ test.describe('faults: the backend fails, the user is told in pt-BR and can retr
     await page.getByRole('button', { name: 'Criar conta' }).click();
     await expect(page).toHaveURL(`${AREAS.portal.byHost}/start`);
     expect(creates()).toBe(2);
-    const assemblers = await page.evaluate((address) => {
-      // The demo backend's live data (kept in IndexedDB, saved a moment after each change).
-      const demo = (window as unknown as { __ponteDemo?: { db: { data: { assemblers: Array<{ email: string }> } } } }).__ponteDemo;
-      return demo?.db.data.assemblers.filter((a) => a.email === address).length ?? -1;
+    const assemblers = await page.evaluate(async (address) => {
+      // The demo backend's live data (its service worker's, kept in IndexedDB).
+      const demo = (window as unknown as { __ponteDemo?: { read(collection: string): Promise<Array<{ email: string }>> } }).__ponteDemo;
+      return demo ? (await demo.read('assemblers')).filter((a) => a.email === address).length : -1;
     }, email);
     expect(assemblers).toBe(1);
   });

@@ -10,8 +10,8 @@ import { AREAS, collectErrors, expectAccessible, uniqueEmail } from './support';
  * served from https://apis.google.com itself (so the page's Content-Security-Policy still decides whether it may run)
  * that carries gapi.iframes' messages between the page and the emulator's auth iframe as the real one does;
  * everything else is real: the identity SDK, its popup, the emulator's account chooser and its sign-in, the demo
- * backend. The routes are the context's: the demo's service worker
- * fetches the script for the page, and only a context route sees a worker's requests.
+ * backend. The routes are the context's: the demo's service worker controls the page (it answers only the API
+ * bases and leaves this script to the network), and a context route sees a request whichever way it goes.
  */
 
 const PORTAL = AREAS.portal.byHost;
@@ -135,7 +135,7 @@ test.describe('Entrar com Google', () => {
       window.open = () => null;
     });
     await page.goto(`${PORTAL}/login`);
-    // The demo's service worker fetches the script for the page (the CSP's connect-src must let it).
+    // Under the demo's service worker, as a visitor's page is (the script still comes under the page's CSP).
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await page.getByRole('button', GOOGLE).click();
     await expect(page.getByRole('alert')).toHaveText(POPUP_BLOCKED);

@@ -34,7 +34,7 @@ function csp(text: string): Map<string, string[]> {
 }
 
 describe('deploy headers', () => {
-  it('demo build: the demo backends, the Auth emulator and (for its service worker) Google\'s popup script, no upgrade-insecure-requests', () => {
+  it('demo build: the demo backends and the Auth emulator, no upgrade-insecure-requests', () => {
     const { connectSrc, upgradeInsecure } = connectSources(env({}));
     expect(connectSrc).toEqual([
       "'self'",
@@ -43,7 +43,6 @@ describe('deploy headers', () => {
       'https://identitytoolkit.googleapis.com',
       'https://securetoken.googleapis.com',
       'http://127.0.0.1:9099',
-      'https://apis.google.com',
     ]);
     expect(upgradeInsecure).toBe(false);
   });

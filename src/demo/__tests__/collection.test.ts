@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defineListQuery } from '@/contracts/common';
 import { customerListQuery } from '@/contracts/customer';
 import { machineListQuery } from '@/contracts/machine';
-import { foldText, listPage, requestedVersion, searchPredicate, sortRecords, type ListSpec } from '../collection';
+import { foldText, listPage, requestedVersion, searchPredicate, sortRecords, warmSearch, type ListSpec } from '../collection';
 
 interface Row {
   id: string;
@@ -134,6 +134,13 @@ describe('search', () => {
     expect(find('(')).toEqual([]);
     expect(find('\\')).toEqual([]);
     expect(find('   ')).toEqual(['1', '2', '3']);
+  });
+
+  it('finds the same after the texts were folded ahead (the worker warms its largest collections)', () => {
+    const before = ['sao joao', '45.278', '🏭', '50%'].map(find);
+    warmSearch(records, ['name', 'cnpj', 'phone']);
+    expect(['sao joao', '45.278', '🏭', '50%'].map(find)).toEqual(before);
+    expect(before).toEqual([['1'], ['2'], ['3'], ['2']]);
   });
 
   it('search through a list query keeps the total of the matches', () => {

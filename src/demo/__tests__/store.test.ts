@@ -5,7 +5,6 @@ import {
   DEMO_DATA_CORRUPT_NOTICE,
   DEMO_DATA_UPGRADED_NOTICE,
   indexedDbStorage,
-  LEGACY_STORAGE_KEY,
   openDb,
   SAVE_DEBOUNCE_MS,
   type DemoData,
@@ -90,16 +89,6 @@ describe('openDb', () => {
     const db = await openDb({ storage, seed: { now: NOW } });
     expect(db.notice).toBe(DEMO_DATA_CORRUPT_NOTICE);
     expect(db.data.customers.length).toBeGreaterThan(45);
-  });
-
-  it('deletes the old localStorage copy (version 1) and says the data was recreated', async () => {
-    localStorage.setItem(LEGACY_STORAGE_KEY, JSON.stringify({ version: 1, assemblers: [] }));
-    const { storage } = memoryStorage();
-    const db = await openDb({ storage, seed: { now: NOW }, legacy: localStorage });
-    expect(localStorage.getItem(LEGACY_STORAGE_KEY)).toBeNull();
-    expect(db.notice).toBe(DEMO_DATA_UPGRADED_NOTICE);
-    const again = await openDb({ storage, seed: { now: NOW }, legacy: localStorage });
-    expect(again.notice).toBeNull();
   });
 
   it('saves 300 ms after the last change, and at once on flush', async () => {

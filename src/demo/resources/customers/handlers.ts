@@ -12,7 +12,7 @@ import {
   customerListQuery,
   type CustomerInput,
 } from '@/contracts/customer';
-import { createOne, deleteOne, getOne, list, owned, updateOne } from '@/demo/collection';
+import { createOne, deleteOne, getOne, list, owned, updateOne, type SearchField } from '@/demo/collection';
 import type { DemoDb } from '@/demo/db';
 import { apiError, authenticate, type HandlerContext } from '@/demo/http';
 import type { Principal } from '@/demo/token';
@@ -34,6 +34,9 @@ function machineCounts(db: DemoDb, ownerUid: string | null): Map<string, number>
 function countMachines(db: DemoDb, customer: CustomerRecord): number {
   return db.data.machines.filter((m) => m.customerId === customer.id && m.ownerUid === customer.ownerUid).length;
 }
+
+/** What a search of Clientes looks in. */
+export const CUSTOMER_SEARCH_FIELDS: ReadonlyArray<SearchField<CustomerRecord>> = ['name', 'tradeName', 'cnpj', 'city'];
 
 export function customerHandlers(ctx: HandlerContext) {
   const { db, apiUrl } = ctx;
@@ -67,7 +70,7 @@ export function customerHandlers(ctx: HandlerContext) {
       const counts = machineCounts(db, auth.principal.uid);
       return list(owned(db.data.customers, auth.principal), {
         query: customerListQuery.parse(new URL(request.url).searchParams),
-        searchFields: ['name', 'tradeName', 'cnpj', 'city'],
+        searchFields: CUSTOMER_SEARCH_FIELDS,
         filters: { uf: (customer, uf) => customer.uf === uf },
         sorts: {
           name: (customer) => customer.name,

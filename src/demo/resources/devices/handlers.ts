@@ -27,7 +27,18 @@ import {
   type DeviceStatus,
   type DeviceUpdateInput,
 } from '@/contracts/device';
-import { findOwned, getOne, list, listPage, ownedBy, parseBody, requestedVersion, updateOne, VERSION_REQUIRED_MESSAGE } from '@/demo/collection';
+import {
+  findOwned,
+  getOne,
+  list,
+  listPage,
+  ownedBy,
+  parseBody,
+  requestedVersion,
+  updateOne,
+  VERSION_REQUIRED_MESSAGE,
+  type SearchField,
+} from '@/demo/collection';
 import type { DemoDb } from '@/demo/db';
 import { apiError, authenticate, invalidBody, notFound, readJson, serialize, validationError, type HandlerContext } from '@/demo/http';
 import type { Principal } from '@/demo/token';
@@ -46,6 +57,9 @@ export const DEVICE_MACHINE_NOT_FOUND = 'Máquina não encontrada.';
 export const VPN_ENDPOINT = 'vpn.ponteiiot.com.br:51820';
 
 const STATUS_ORDER: Record<DeviceStatus, number> = { online: 0, offline: 1, 'never-connected': 2 };
+
+/** What a search of Dispositivos looks in, besides the name of the device's machine. */
+export const DEVICE_SEARCH_FIELDS: ReadonlyArray<SearchField<DeviceRecord>> = ['serialNumber', 'name', 'setupCode'];
 
 /**
  * The devices as the API sends them: their machine's name and their order's number joined, the demo's own bookkeeping left out. One pass
@@ -162,7 +176,7 @@ export function deviceHandlers(ctx: HandlerContext) {
       const page = listPage(db.data.devices, {
         query: deviceListQuery.parse(new URL(request.url).searchParams),
         where: ownedBy(auth.principal),
-        searchFields: ['serialNumber', 'name', 'setupCode', machineName],
+        searchFields: [...DEVICE_SEARCH_FIELDS, machineName],
         filters: { status: (device, status) => device.status === status },
         sorts: {
           name: (device) => device.name,

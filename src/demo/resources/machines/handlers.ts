@@ -4,10 +4,10 @@
  * `GET /machine/:id/access` (the sessions through its gateway, newest first, paged, by period).
  *
  * A machine in a response carries its model's and customer's names and its gateway's summary (name, status).
- * Scale: the large demo has 10 000 machines and runs in the page's main thread, so a list request filters and
- * sorts the plain records (names are looked up only when sorting by them, with one lookup built per request; the
- * sorted order of the stored collection is kept between requests, see `listPage` in collection.ts) and joins
- * names and gateways only for the page it returns.
+ * Scale: the large demo has 10 000 machines, so a list request filters and sorts the plain records (names are
+ * looked up only when sorting by them, with one lookup built per request; the sorted order of the stored
+ * collection is kept between requests, see `listPage` in collection.ts) and joins names and gateways only for the
+ * page it returns.
  *
  * Writes refuse (409, on the field) a model or customer that does not exist (any more) for the caller, and a
  * gateway installed on another machine (`device-in-use`) unless the body says `moveDevice: true`, which moves it.
@@ -25,7 +25,7 @@ import {
   machineListQuery,
   type MachineInput,
 } from '@/contracts/machine';
-import { createOne, deleteOne, findOwned, listPage, ownedBy, updateOne } from '@/demo/collection';
+import { createOne, deleteOne, findOwned, listPage, ownedBy, updateOne, type SearchField } from '@/demo/collection';
 import type { DemoDb, DeviceConnectionRecord, DeviceRecord } from '@/demo/db';
 import { apiError, authenticate, notFound, serialize, type HandlerContext } from '@/demo/http';
 import type { Principal } from '@/demo/token';
@@ -92,6 +92,9 @@ function bump(record: { version: number; updatedAt: number }, now: number) {
   record.version += 1;
   record.updatedAt = Math.max(now, record.updatedAt + 1);
 }
+
+/** What a search of Máquinas looks in. */
+export const MACHINE_SEARCH_FIELDS: ReadonlyArray<SearchField<MachineRecord>> = ['name', 'serialNumber', 'site'];
 
 export function machineHandlers(ctx: HandlerContext) {
   const { db, apiUrl } = ctx;
@@ -194,7 +197,7 @@ export function machineHandlers(ctx: HandlerContext) {
       const page = listPage(db.data.machines, {
         query,
         where: ownedBy(auth.principal),
-        searchFields: ['name', 'serialNumber', 'site'],
+        searchFields: MACHINE_SEARCH_FIELDS,
         filters: {
           customer: (machine, id) => machine.customerId === id,
           model: (machine, id) => machine.modelId === id,
