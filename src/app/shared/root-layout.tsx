@@ -4,6 +4,7 @@ import { PageTitleContext, type PageTitleContextValue } from '@/components/ui/pa
 import { Toaster } from '@/components/ui/toast';
 import { PRODUCT_NAME } from '@/config/brand';
 import { useLightRoute, useRouteTitle } from './route-meta';
+import { StableNavigateProvider } from './stable-navigate';
 
 /** A record name a detail screen gave, and which hook instance gave it (cleared when that screen leaves). */
 interface NamedTitle {
@@ -11,7 +12,10 @@ interface NamedTitle {
   name: string;
 }
 
-/** Root of the portal and back-office route trees: page title (document, breadcrumb, h1), toasts, scroll restoration. */
+/**
+ * Root of the portal and back-office route trees: page title (document, breadcrumb, h1), a stable navigate for the
+ * shell, toasts, scroll restoration.
+ */
 export function RootLayout() {
   const routeTitle = useRouteTitle() ?? '';
   const light = useLightRoute();
@@ -29,7 +33,9 @@ export function RootLayout() {
   }, [title]);
   return (
     <PageTitleContext.Provider value={value}>
-      <Outlet />
+      <StableNavigateProvider>
+        <Outlet />
+      </StableNavigateProvider>
       <Toaster untilFirstToast={light} />
       <ScrollRestoration />
     </PageTitleContext.Provider>

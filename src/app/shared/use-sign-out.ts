@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { toast } from '@/components/ui/toast';
 import { signOut, type AuthError } from '@/features/auth/auth-actions';
 import { useAppDispatch } from '@/lib/redux';
+import { useStableNavigate } from './stable-navigate';
 
 /** Signs out, clears every cache, and goes to the area's sign-in. */
 export function useSignOut(signInPath: string) {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   return useCallback(async () => {
     try {
       await dispatch(signOut()).unwrap();

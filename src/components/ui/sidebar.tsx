@@ -34,19 +34,26 @@ export function writeSidebarCookie(open: boolean): void {
   document.cookie = `${SIDEBAR_COOKIE}=${open}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE}; samesite=lax`;
 }
 
+/**
+ * One MediaQueryList for the page (React reads the snapshot on every render and commit of each reader, and
+ * `matchMedia` builds a new list each call); made again if `window.matchMedia` itself is replaced (tests do).
+ */
+let mobileQuery: { source: typeof window.matchMedia | undefined; list: MediaQueryList | null } | null = null;
+function mobileQueryList(): MediaQueryList | null {
+  const source = typeof window.matchMedia === 'function' ? window.matchMedia : undefined;
+  if (mobileQuery === null || mobileQuery.source !== source) mobileQuery = { source, list: source ? window.matchMedia(MOBILE_QUERY) : null };
+  return mobileQuery.list;
+}
+
 function subscribeMobile(callback: () => void) {
-  if (typeof window.matchMedia !== 'function') return () => undefined;
-  const query = window.matchMedia(MOBILE_QUERY);
+  const query = mobileQueryList();
+  if (!query) return () => undefined;
   query.addEventListener('change', callback);
   return () => query.removeEventListener('change', callback);
 }
 
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(
-    subscribeMobile,
-    () => (typeof window.matchMedia === 'function' ? window.matchMedia(MOBILE_QUERY).matches : false),
-    () => false,
-  );
+  return useSyncExternalStore(subscribeMobile, () => mobileQueryList()?.matches ?? false, () => false);
 }
 
 interface SidebarContextValue {

@@ -1,5 +1,4 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { isSearchable, searchText, type BackofficeSearchResults } from '@/contracts/backoffice-search';
 import { ORDER_STATUS_LABELS } from '@/contracts/commerce';
 import { formatCnpj } from '@/contracts/validators/cnpj';
@@ -9,6 +8,7 @@ import { subjectPath } from '@/features/notifications/subject-path';
 import { cn } from '@/lib/cn';
 import { formatBRL } from '@/lib/money';
 import { foldText, searchDestinations } from '../../shared/registry-sidebar';
+import { useStableNavigate } from '../../shared/stable-navigate';
 import { BACKOFFICE_SCREENS } from './navigation';
 
 /** Every back-office screen, by title and by the registry's keywords. */
@@ -82,7 +82,7 @@ function useDebounced(value: string, ms: number): string {
  * list closed, clears the text).
  */
 export function SearchBox({ className }: { className?: string }) {
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);

@@ -1,4 +1,5 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { useCallback } from 'react';
+import { Link } from 'react-router-dom';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -20,6 +21,7 @@ import { initials } from '@/lib/initials';
 import { Avatar } from '../../shared/avatar';
 import { RegistrySidebarNav, sidebarSections, useIdlePreload } from '../../shared/registry-sidebar';
 import { ShellFrame, SidebarBrand } from '../../shared/shell-frame';
+import { useStableNavigate } from '../../shared/stable-navigate';
 import { useSignOut } from '../../shared/use-sign-out';
 import { PORTAL_SCREENS, PORTAL_SIDEBAR_GROUPS } from './navigation';
 
@@ -70,7 +72,7 @@ function PortalSidebar({ onSignOut }: { onSignOut: () => void }) {
 
 function UserMenu({ onSignOut }: { onSignOut: () => void }) {
   const user = useCurrentUser();
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
@@ -102,7 +104,7 @@ function UserMenu({ onSignOut }: { onSignOut: () => void }) {
 
 function PortalLayout() {
   const signOut = useSignOut(portalPaths.login);
-  const onSignOut = () => void signOut();
+  const onSignOut = useCallback(() => void signOut(), [signOut]);
   useIdlePreload(SIDEBAR_LOADS);
   // The role (GET /me) locks what it may not do in every screen's header and row menus (the kit reads it).
   const access = useAccess();

@@ -157,6 +157,25 @@ describe('DataTable: rows', () => {
     expect(router.state.location.pathname).toBe('/customers/c2');
   });
 
+  it('a row link carries the router basename and follows in the app; a modified click is the browser\'s', () => {
+    const router = createMemoryRouter(
+      [
+        { path: '/customers', element: <DataTable {...baseProps({ rowHref: (c) => `/customers/${c.id}` })} /> },
+        { path: '/customers/:id', element: <h1>Detalhe</h1> },
+      ],
+      { initialEntries: ['/portal/customers'], basename: '/portal' },
+    );
+    render(<RouterProvider router={router} />);
+    const link = screen.getByRole('link', { name: 'Gama Metais' });
+    expect(link).toHaveAttribute('href', '/portal/customers/c3');
+    // Ctrl+click (a new tab): left to the browser, the app stays where it is.
+    expect(fireEvent.click(link, { ctrlKey: true })).toBe(true);
+    expect(router.state.location.pathname).toBe('/portal/customers');
+    expect(fireEvent.click(link)).toBe(false);
+    expect(router.state.location.pathname).toBe('/portal/customers/c3');
+    expect(screen.getByRole('heading', { name: 'Detalhe' })).toBeInTheDocument();
+  });
+
   it('onRowClick makes the primary cell a button', () => {
     const onRowClick = vi.fn();
     renderTable({ onRowClick });

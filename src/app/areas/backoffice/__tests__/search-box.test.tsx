@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { makeTestToken } from '@/demo/token';
 import { setTokenProvider } from '@/lib/api/token';
 import { renderWithProviders } from '@/testing/render';
+import { StableNavigateProvider } from '../../../shared/stable-navigate';
 import { SearchBox } from '../search-box';
 
 beforeEach(() => {
@@ -13,7 +14,11 @@ beforeEach(() => {
 describe('back-office search', () => {
   it('Ctrl+K focuses it; records come grouped by kind; arrows and Enter open one', async () => {
     const user = userEvent.setup();
-    const { router } = renderWithProviders(<SearchBox />);
+    const { router } = renderWithProviders(
+      <StableNavigateProvider>
+        <SearchBox />
+      </StableNavigateProvider>,
+    );
     const box = screen.getByRole('combobox', { name: 'Buscar em toda aplicação' });
     await user.keyboard('{Control>}k{/Control}');
     expect(box).toHaveFocus();
@@ -27,7 +32,11 @@ describe('back-office search', () => {
 
   it('finds VPN users by e-mail and builders by name; screens first; Escape closes, then clears', async () => {
     const user = userEvent.setup();
-    const { router } = renderWithProviders(<SearchBox />);
+    const { router } = renderWithProviders(
+      <StableNavigateProvider>
+        <SearchBox />
+      </StableNavigateProvider>,
+    );
     const box = screen.getByRole('combobox', { name: 'Buscar em toda aplicação' });
     await user.type(box, 'automax');
     const vpn = await screen.findByRole('group', { name: 'Usuários VPN' });
@@ -54,7 +63,11 @@ describe('back-office search', () => {
 
   it('says when nothing is found', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<SearchBox />);
+    renderWithProviders(
+      <StableNavigateProvider>
+        <SearchBox />
+      </StableNavigateProvider>,
+    );
     await user.type(screen.getByRole('combobox', { name: 'Buscar em toda aplicação' }), 'xyzzy');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Nada encontrado para “xyzzy”.'));
   });
