@@ -1,8 +1,12 @@
 /**
  * A failed dynamic import (a deploy replaced the chunks, a flaky network) reloads the page once per distinct
- * error message, remembered in sessionStorage; the same failure again surfaces as an error.
+ * error message, remembered in sessionStorage; the same failure again surfaces as an error. A failure within
+ * RELOAD_BURST_MS of such a reload surfaces too, whatever its message: the reload brought a fresh page and its
+ * chunks still fail, so reloading again would not help (two chunks failing one after the other reloaded twice).
  */
 const STORAGE_KEY = 'ponte:reloaded-for';
+const RELOADED_AT_KEY = 'ponte:reloaded-at';
+export const RELOAD_BURST_MS = 10_000;
 
 let pendingTarget: () => string | null = () => null;
 
@@ -32,12 +36,23 @@ function reloadedFor(): string[] {
   }
 }
 
-/** Reloads and returns true the first time a message is seen in this tab; false afterwards. */
+function reloadedRecently(): boolean {
+  const at = Number(sessionStorage.getItem(RELOADED_AT_KEY));
+  return Number.isFinite(at) && at > 0 && Date.now() - at < RELOAD_BURST_MS;
+}
+
+/**
+ * Reloads and returns true the first time a message is seen in this tab, unless the tab reloaded for another
+ * failure moments ago; false otherwise (the message is remembered either way).
+ */
 export function reloadOnce(message: string, reload: () => void = reloadPage): boolean {
   const seen = reloadedFor();
   if (seen.includes(message)) return false;
   try {
+    const recent = reloadedRecently();
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...seen, message].slice(-20)));
+    if (recent) return false;
+    sessionStorage.setItem(RELOADED_AT_KEY, String(Date.now()));
   } catch {
     return false; // without storage a reload could loop forever: surface the error instead
   }

@@ -1,13 +1,36 @@
-import { describe, expect, it, vi } from 'vitest';
-import { installPreloadErrorHandler, loadInBackground, PreloadError, reloadOnce, withReloadOnce } from '../reload-on-chunk-error';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  installPreloadErrorHandler,
+  loadInBackground,
+  PreloadError,
+  RELOAD_BURST_MS,
+  reloadOnce,
+  withReloadOnce,
+} from '../reload-on-chunk-error';
 
 describe('reload once per distinct message', () => {
+  beforeEach(() => sessionStorage.clear());
+  afterEach(() => vi.useRealTimers());
+
   it('reloads the first time a message is seen, not the second', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-26T12:00:00Z') });
     const reload = vi.fn();
     expect(reloadOnce('Failed to fetch dynamically imported module: /assets/a.js', reload)).toBe(true);
+    vi.advanceTimersByTime(RELOAD_BURST_MS);
     expect(reloadOnce('Failed to fetch dynamically imported module: /assets/a.js', reload)).toBe(false);
     expect(reloadOnce('Failed to fetch dynamically imported module: /assets/b.js', reload)).toBe(true);
     expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('another chunk failing right after a reload surfaces instead of reloading again (and never reloads later)', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-26T12:00:00Z') });
+    const reload = vi.fn();
+    expect(reloadOnce('Failed to fetch dynamically imported module: /assets/area.js', reload)).toBe(true);
+    vi.advanceTimersByTime(1500); // the reloaded page's first chunks
+    expect(reloadOnce('Failed to fetch dynamically imported module: /assets/login.js', reload)).toBe(false);
+    vi.advanceTimersByTime(RELOAD_BURST_MS);
+    expect(reloadOnce('Failed to fetch dynamically imported module: /assets/login.js', reload)).toBe(false);
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('a failing import reloads once, then surfaces as a preload error', async () => {
