@@ -506,22 +506,61 @@ interface RowHandlers<Row> {
   selection?: DataTableSelection;
 }
 
-/** Everything a row shows besides its cells, as one string: equal strings, same rows. */
-function rowsSignatureOf<Row>(rows: readonly Row[], handlers: RowHandlers<Row>): string {
-  let signature = `${handlers.rowActions ? 'a' : ''}${handlers.selection ? 's' : ''}${handlers.onRowClick ? 'c' : ''}`;
-  for (const row of rows) {
+/** What a row shows besides its cells, worked out once per render of the list. */
+interface RowSummary<Row> {
+  row: Row;
+  id: string;
+  label: string;
+  href: string | undefined;
+  selected: boolean;
+  /** Null without `rowActions`. */
+  actions: RowAction[] | null;
+}
+
+function rowSummariesOf<Row>(rows: readonly Row[], handlers: RowHandlers<Row>): RowSummary<Row>[] {
+  return rows.map((row) => {
     const id = handlers.getRowId(row);
-    signature += `\u0001${id}\u0000${handlers.labelOf(row)}\u0000${handlers.selection?.selected.has(id) ? 1 : 0}`;
-    if (handlers.rowHref) signature += `\u0000${handlers.rowHref(row)}`;
-    for (const action of handlers.rowActions?.(row) ?? []) {
+    return {
+      row,
+      id,
+      label: handlers.labelOf(row),
+      href: handlers.rowHref?.(row),
+      selected: handlers.selection?.selected.has(id) ?? false,
+      actions: handlers.rowActions ? handlers.rowActions(row) : null,
+    };
+  });
+}
+
+/** Everything the rows show besides their cells, as one string: equal strings, same rows. */
+function rowsSignatureOf<Row>(summaries: readonly RowSummary<Row>[], handlers: RowHandlers<Row>): string {
+  let signature = `${handlers.rowActions ? 'a' : ''}${handlers.selection ? 's' : ''}${handlers.onRowClick ? 'c' : ''}`;
+  for (const { id, label, selected, href, actions } of summaries) {
+    signature += `\u0001${id}\u0000${label}\u0000${selected ? 1 : 0}`;
+    if (href !== undefined) signature += `\u0000${href}`;
+    for (const action of actions ?? []) {
       signature += `\u0000${action.label}\u0002${action.disabled ? 1 : 0}\u0002${action.description ?? ''}\u0002${action.tone ?? ''}\u0002${action.need ?? ''}`;
     }
   }
   return signature;
 }
 
+/**
+ * A row's actions as rendered, each running the action as the list's latest render describes it (the screen's
+ * state may have changed since the row rendered).
+ */
+function latestActions<Row>(summary: RowSummary<Row>, latest: { readonly current: RowHandlers<Row> }): RowAction[] | null {
+  return (
+    summary.actions?.map((action) => ({
+      ...action,
+      onSelect: () => (latest.current.rowActions?.(summary.row).find((fresh) => fresh.label === action.label) ?? action).onSelect(),
+    })) ?? null
+  );
+}
+
 interface TableRowsProps<Row, K extends string> {
   rows: readonly Row[];
+  /** This render's summaries of `rows` (used when the rows do render). */
+  summaries: readonly RowSummary<Row>[];
   columns: readonly Column<Row, K>[];
   primaryIndex: number;
   clickable: boolean;
@@ -541,23 +580,15 @@ interface TableRowsProps<Row, K extends string> {
  * with it); clicks and actions run the latest handlers.
  */
 const TableRows = memo(
-  function TableRows<Row, K extends string>({ rows, columns, primaryIndex, clickable, handlers, latest }: TableRowsProps<Row, K>) {
-    const { getRowId, labelOf, rowActions, rowHref, onRowClick, selection } = handlers;
+  function TableRows<Row, K extends string>({ summaries, columns, primaryIndex, clickable, handlers, latest }: TableRowsProps<Row, K>) {
+    const { onRowClick, selection } = handlers;
     // Rows are keyed by their place on the page, not by record: the next page, another sort or a search shows other
     // records in the same rows, and updating twenty rows' texts and links costs a fraction of removing them and
     // creating twenty new ones (measured with `npm run bench`). A row keeps no state of its record: its cells are
     // pure of it and its menu and checkbox act on the row they are rendered with.
-    return rows.map((row, index) => {
-      const id = getRowId(row);
-      const label = labelOf(row);
-      const selected = selection?.selected.has(id) ?? false;
-      const actions = rowActions
-        ? rowActions(row).map((action) => ({
-            ...action,
-            // The action as the table's latest render describes it (a screen's state may have changed since).
-            onSelect: () => (latest.current.rowActions?.(row).find((fresh) => fresh.label === action.label) ?? action).onSelect(),
-          }))
-        : null;
+    return summaries.map((summary, index) => {
+      const { row, id, label, href, selected } = summary;
+      const actions = latestActions(summary, latest);
       return (
         <tr
           key={index}
@@ -581,10 +612,9 @@ const TableRows = memo(
             columnIndex === primaryIndex ? (
               <th key={column.id} scope="row" className={cn('px-4 py-3 text-left font-normal', column.className)}>
                 <PrimaryCell
-                  row={row}
                   content={column.cell(row)}
-                  rowHref={rowHref}
-                  onRowClick={onRowClick ? (clicked: Row) => latest.current.onRowClick?.(clicked) : undefined}
+                  href={href}
+                  onActivate={onRowClick ? () => latest.current.onRowClick?.(row) : undefined}
                 />
               </th>
             ) : (
@@ -661,17 +691,17 @@ function useRowLinks(): RowLinks {
   }, [root, navigate]);
 }
 
-function PrimaryCell<Row>({
-  row,
+function PrimaryCell({
   content,
-  rowHref,
-  onRowClick,
+  href,
+  onActivate,
   className,
 }: {
-  row: Row;
   content: ReactNode;
-  rowHref?: (row: Row) => string;
-  onRowClick?: (row: Row) => void;
+  /** The row's link (an app path, `rowHref`). */
+  href?: string;
+  /** Without a link: the cell is a button (`onRowClick`). */
+  onActivate?: () => void;
   className?: string;
 }) {
   const linkClass = cn(
@@ -680,17 +710,16 @@ function PrimaryCell<Row>({
     className,
   );
   const links = useContext(RowLinksContext);
-  if (rowHref && links) {
-    const to = rowHref(row);
+  if (href !== undefined && links) {
     return (
-      <a href={links.href(to)} data-row-link="" className={linkClass} onClick={(event) => links.follow(event, to)}>
+      <a href={links.href(href)} data-row-link="" className={linkClass} onClick={(event) => links.follow(event, href)}>
         {content}
       </a>
     );
   }
-  if (onRowClick) {
+  if (onActivate) {
     return (
-      <button type="button" data-row-link="" className={cn(linkClass, 'text-left')} onClick={() => onRowClick(row)}>
+      <button type="button" data-row-link="" className={cn(linkClass, 'text-left')} onClick={onActivate}>
         {content}
       </button>
     );
@@ -754,7 +783,8 @@ function Table<Row, K extends string>({
   useLayoutEffect(() => {
     latest.current = handlers;
   });
-  const rowsSignature = loading ? '' : rowsSignatureOf(rows, handlers);
+  const summaries = loading ? [] : rowSummariesOf(rows, handlers);
+  const rowsSignature = rowsSignatureOf(summaries, handlers);
   return (
     <div
       className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-ring"
@@ -828,6 +858,7 @@ function Table<Row, K extends string>({
             : (
                 <TableRows
                   rows={rows}
+                  summaries={summaries}
                   columns={columns}
                   primaryIndex={primaryIndex}
                   clickable={clickable}
@@ -916,6 +947,7 @@ function CardList<Row, K extends string>({
   const primary = columns[primaryIndex];
   const details = columns.filter((column, index) => index !== primaryIndex && !column.hideOnMobile);
   const clickable = Boolean(rowHref || onRowClick);
+  const summaries = loading ? [] : rowSummariesOf(rows, { getRowId, labelOf, rowActions, rowHref, onRowClick, selection });
   return (
     <div>
       {onSort ? <MobileSort columns={columns} sort={query.sort} onSort={onSort} /> : null}
@@ -934,10 +966,7 @@ function CardList<Row, K extends string>({
                 <Skeleton className="h-4 w-1/3" />
               </li>
             ))
-          : rows.map((row) => {
-              const id = getRowId(row);
-              const label = labelOf(row);
-              const selected = selection?.selected.has(id) ?? false;
+          : summaries.map(({ row, id, label, href, selected, actions }) => {
               return (
                 <li
                   key={id}
@@ -957,7 +986,11 @@ function CardList<Row, K extends string>({
                     <div className="min-w-0 flex-1">
                       {primary ? (
                         <p className="break-words text-base">
-                          <PrimaryCell row={row} content={primary.cell(row)} rowHref={rowHref} onRowClick={onRowClick} />
+                          <PrimaryCell
+                            content={primary.cell(row)}
+                            href={href}
+                            onActivate={onRowClick ? () => onRowClick(row) : undefined}
+                          />
                         </p>
                       ) : null}
                       {details.length > 0 ? (
@@ -971,9 +1004,9 @@ function CardList<Row, K extends string>({
                         </dl>
                       ) : null}
                     </div>
-                    {rowActions ? (
+                    {actions ? (
                       <div className="-mr-2 -mt-1 shrink-0">
-                        <RowActionsMenu label={label} actions={rowActions(row)} />
+                        <RowActionsMenu label={label} actions={actions} />
                       </div>
                     ) : null}
                   </div>
