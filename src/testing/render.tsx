@@ -1,15 +1,27 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createAppStore, type AppStore } from '@/app/store';
+import { StableLinksProvider } from '@/components/ui/stable-links';
 
-/** Renders routes in a memory router with a fresh store (one per test). */
+/**
+ * Renders routes in a memory router with a fresh store (one per test), under the stable links RootLayout gives the
+ * app's screens (lists' row links, the shell's links).
+ */
 export function renderRoutes(
   routes: RouteObject[],
   { path = '/', store = createAppStore(), ...options }: { path?: string; store?: AppStore } & RenderOptions = {},
 ) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const withLinks: RouteObject = {
+    element: (
+      <StableLinksProvider>
+        <Outlet />
+      </StableLinksProvider>
+    ),
+    children: routes,
+  };
+  const router = createMemoryRouter([withLinks], { initialEntries: [path] });
   const result = render(
     <Provider store={store}>
       <RouterProvider router={router} />

@@ -1,5 +1,6 @@
-import { Fragment, memo, useEffect, type FocusEvent, type PointerEvent } from 'react';
-import { SidebarGroupLabel, SidebarLink } from '@/components/ui/sidebar';
+import { createElement, Fragment, memo, useEffect, useMemo, type FocusEvent, type PointerEvent, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { isActivePath, SidebarGroupLabel, SidebarLink } from '@/components/ui/sidebar';
 import { afterPaint } from '@/lib/after-paint';
 import { loadInBackground } from '@/lib/reload-on-chunk-error';
 import type { ScreenEntry, ScreenModule, SidebarGroupDef } from './screen-registry';
@@ -103,8 +104,19 @@ export function useIdlePreload(loads: ReadonlyArray<() => Promise<unknown>>): vo
   }, [loads]);
 }
 
-/** The sidebar's groups of links; pointing at or focusing an entry starts loading its screen. */
+/**
+ * The sidebar's groups of links; pointing at or focusing an entry starts loading its screen. Only this reads the
+ * location: an entry renders again when it becomes active or stops being so, not on every navigation.
+ */
 export const RegistrySidebarNav = memo(function RegistrySidebarNav({ sections }: { sections: readonly SidebarSection[] }) {
+  const { pathname } = useLocation();
+  const icons = useMemo(
+    () =>
+      new Map<string, ReactNode>(
+        sections.flatMap((section) => section.items.map((item) => [item.id, item.icon ? createElement(item.icon) : null] as const)),
+      ),
+    [sections],
+  );
   return sections.map((section) => {
     // Event delegation: SidebarLink renders the <li>; its position in the list is the item's.
     const intent = (event: PointerEvent<HTMLUListElement> | FocusEvent<HTMLUListElement>) => {
@@ -116,8 +128,8 @@ export const RegistrySidebarNav = memo(function RegistrySidebarNav({ sections }:
       <Fragment key={section.id}>
         {section.label ? <SidebarGroupLabel>{section.label}</SidebarGroupLabel> : null}
         <ul className="space-y-1" onPointerOver={intent} onFocus={intent}>
-          {section.items.map(({ id, to, label, icon: Icon, end, highlight }) => (
-            <SidebarLink key={id} to={to} label={label} icon={Icon ? <Icon /> : null} end={end} highlight={highlight} />
+          {section.items.map(({ id, to, label, end, highlight }) => (
+            <SidebarLink key={id} to={to} label={label} icon={icons.get(id)} active={isActivePath(pathname, to, end)} highlight={highlight} />
           ))}
         </ul>
       </Fragment>

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { PageTitleContext, type PageTitleContextValue } from '@/components/ui/page-title';
+import { StableLinksProvider } from '@/components/ui/stable-links';
 import { Toaster } from '@/components/ui/toast';
 import { PRODUCT_NAME } from '@/config/brand';
 import { useLightRoute, useRouteTitle } from './route-meta';
-import { StableNavigateProvider } from './stable-navigate';
 
 /** A record name a detail screen gave, and which hook instance gave it (cleared when that screen leaves). */
 interface NamedTitle {
@@ -13,8 +13,8 @@ interface NamedTitle {
 }
 
 /**
- * Root of the portal and back-office route trees: page title (document, breadcrumb, h1), a stable navigate for the
- * shell, toasts, scroll restoration.
+ * Root of the portal and back-office route trees: page title (document, breadcrumb, h1), stable links for the shell
+ * and the lists, toasts, scroll restoration.
  */
 export function RootLayout() {
   const routeTitle = useRouteTitle() ?? '';
@@ -33,9 +33,9 @@ export function RootLayout() {
   }, [title]);
   return (
     <PageTitleContext.Provider value={value}>
-      <StableNavigateProvider>
+      <StableLinksProvider>
         <Outlet />
-      </StableNavigateProvider>
+      </StableLinksProvider>
       <Toaster untilFirstToast={light} />
       <ScrollRestoration />
     </PageTitleContext.Provider>

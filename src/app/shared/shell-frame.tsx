@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link, Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { LogoMark } from '@/components/ui/logo';
+import { StableLink } from '@/components/ui/stable-links';
 import { SidebarHeader, SidebarInset, SidebarProvider, SidebarTrigger, useSidebarCollapsed } from '@/components/ui/sidebar';
 import { PRODUCT_NAME } from '@/config/brand';
 import { cn } from '@/lib/cn';
@@ -13,7 +14,7 @@ export function SidebarBrand({ suffix, label }: { suffix?: string; label: string
   const collapsed = useSidebarCollapsed();
   return (
     <SidebarHeader>
-      <Link
+      <StableLink
         to="/"
         aria-label={label}
         className="flex min-w-0 items-center gap-2 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-ring"
@@ -25,7 +26,7 @@ export function SidebarBrand({ suffix, label }: { suffix?: string; label: string
             {suffix ? <span className="ml-1 text-xs font-normal text-sidebar-muted">{suffix}</span> : null}
           </span>
         )}
-      </Link>
+      </StableLink>
     </SidebarHeader>
   );
 }

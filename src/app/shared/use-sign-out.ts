@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { toast } from '@/components/ui/toast';
 import { signOut, type AuthError } from '@/features/auth/auth-actions';
 import { useAppDispatch } from '@/lib/redux';
-import { useStableNavigate } from './stable-navigate';
+import { useStableNavigate } from '@/components/ui/stable-links';
 
 /** Signs out, clears every cache, and goes to the area's sign-in. */
 export function useSignOut(signInPath: string) {

@@ -1,12 +1,9 @@
 import {
-  createContext,
   isValidElement,
   memo,
-  useContext,
   useEffect,
   useId,
   useLayoutEffect,
-  useMemo,
   useRef,
   useState,
   type KeyboardEvent,
@@ -14,7 +11,6 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react';
-import { useHref, useNavigate } from 'react-router-dom';
 import { apiErrorMessage } from '@/lib/api/errors';
 import { cn } from '@/lib/cn';
 import { Button } from './button';
@@ -31,6 +27,7 @@ import { lastPageOf, Pagination, type PaginationProps } from './pagination';
 import { useIsMobile } from './sidebar';
 import { LockedActions, lockRowAction, useLock, useLocks, type LockKind } from './permissions';
 import { Skeleton } from './skeleton';
+import { isPlainLeftClick, StableLink } from './stable-links';
 
 // ---- types ----
 
@@ -151,9 +148,7 @@ const INTERACTIVE = 'a, button, input, select, textarea, label, summary, [role="
 
 /** A click on the row (or card) outside its controls follows the row's link: the link itself is the keyboard way. */
 function followRowLink(event: MouseEvent<HTMLElement>) {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
-    return;
-  }
+  if (!isPlainLeftClick(event)) return;
   const target = event.target;
   // Clicks bubbling from portals (the actions menu) are not clicks on the row.
   if (!(target instanceof Element) || !event.currentTarget.contains(target)) return;
@@ -358,7 +353,6 @@ export function DataTable<Row, K extends string = string>(props: DataTableProps<
   const isMobile = useIsMobile();
   const hasError = error !== undefined && error !== null;
   const emptyActionLock = useLock(emptyState.actionNeed ?? 'edit');
-  const links = useRowLinks();
 
   const outOfRange =
     rows !== undefined && rows.length === 0 && total !== undefined && total > 0 && query.page > lastPageOf(total, query.perPage);
@@ -471,26 +465,24 @@ export function DataTable<Row, K extends string = string>(props: DataTableProps<
   }
 
   return (
-    <RowLinksContext.Provider value={links}>
-      <div className="space-y-4">
-        <p role="status" className="sr-only">
-          {announcement}
-        </p>
-        <div className="relative">
-          {isFetching && state !== 'loading' && state !== 'error' ? (
-            <div
-              aria-hidden="true"
-              data-testid="data-table-progress"
-              className="absolute inset-x-0 top-0 z-10 h-0.5 overflow-hidden rounded-t-lg bg-accent-soft"
-            >
-              <div className="h-full w-full animate-pulse bg-accent motion-reduce:animate-none" />
-            </div>
-          ) : null}
-          {content}
-        </div>
-        {(state === 'rows' || state === 'out-of-range') && paginationNode ? paginationNode : null}
+    <div className="space-y-4">
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      <div className="relative">
+        {isFetching && state !== 'loading' && state !== 'error' ? (
+          <div
+            aria-hidden="true"
+            data-testid="data-table-progress"
+            className="absolute inset-x-0 top-0 z-10 h-0.5 overflow-hidden rounded-t-lg bg-accent-soft"
+          >
+            <div className="h-full w-full animate-pulse bg-accent motion-reduce:animate-none" />
+          </div>
+        ) : null}
+        {content}
       </div>
-    </RowLinksContext.Provider>
+      {(state === 'rows' || state === 'out-of-range') && paginationNode ? paginationNode : null}
+    </div>
   );
 }
 
@@ -660,37 +652,6 @@ interface ViewProps<Row, K extends string> {
   caption: string;
 }
 
-/**
- * Row links are plain anchors that the table follows through the router: a router Link reads the location and so
- * renders again on every URL change, even in kept rows (twenty per page, each page, sort and search; measured with
- * `npm run bench`). The paths are the app's (`portalPaths.customer(id)`); the router's basename is added here.
- */
-interface RowLinks {
-  href(to: string): string;
-  follow(event: MouseEvent<HTMLAnchorElement>, to: string): void;
-}
-
-const RowLinksContext = createContext<RowLinks | null>(null);
-
-function useRowLinks(): RowLinks {
-  const root = useHref('/');
-  const navigate = useNavigate();
-  return useMemo(() => {
-    const base = root.endsWith('/') ? root.slice(0, -1) : root;
-    return {
-      href: (to) => (to.startsWith('/') ? `${base}${to}` : to),
-      follow(event, to) {
-        // A modified click (new tab, new window, download) is the browser's, as with any link.
-        if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
-          return;
-        }
-        event.preventDefault();
-        void navigate(to);
-      },
-    };
-  }, [root, navigate]);
-}
-
 function PrimaryCell({
   content,
   href,
@@ -709,12 +670,13 @@ function PrimaryCell({
     'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-ring focus-visible:ring-offset-1',
     className,
   );
-  const links = useContext(RowLinksContext);
-  if (href !== undefined && links) {
+  // A plain anchor followed through the router (StableLink): a router Link renders again on every URL change, even
+  // in kept rows (twenty per page, each page, sort and search; measured with `npm run bench`).
+  if (href !== undefined) {
     return (
-      <a href={links.href(href)} data-row-link="" className={linkClass} onClick={(event) => links.follow(event, href)}>
+      <StableLink to={href} data-row-link="" className={linkClass}>
         {content}
-      </a>
+      </StableLink>
     );
   }
   if (onActivate) {

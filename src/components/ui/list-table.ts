@@ -45,7 +45,7 @@ export function listTableProps<Row, K extends string, F extends Record<string, s
     query: list.query,
     onSort: list.setSort,
     isLoading: result.isLoading,
-    isFetching: result.isFetching,
+    isFetching: result.isFetching || list.pending,
     error: result.error,
     onRetry: () => void result.refetch(),
     hasActiveSearch: list.hasActiveSearch,

@@ -4,6 +4,9 @@ import { cn } from '@/lib/cn';
 import { inputClasses } from './field';
 import { CloseIcon, SearchIcon } from './icons';
 
+/** How long after the last keystroke the search is sent (scripts/bench.mjs measures from there). */
+export const SEARCH_DEBOUNCE_MS = 300;
+
 export interface SearchInputProps {
   /** The search the list shows now (the URL's `q`). */
   value: string;
@@ -34,7 +37,7 @@ export function SearchInput({
   label,
   showLabel = false,
   placeholder,
-  delayMs = 300,
+  delayMs = SEARCH_DEBOUNCE_MS,
   clearLabel = 'Limpar campo de busca',
   maxLength = MAX_SEARCH_LENGTH,
   className,

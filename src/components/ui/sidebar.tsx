@@ -1,5 +1,6 @@
 import {
   createContext,
+  memo,
   useCallback,
   useContext,
   useEffect,
@@ -9,9 +10,9 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { NavLink } from 'react-router-dom';
 import { cn } from '@/lib/cn';
 import { CloseIcon, PanelIcon } from './icons';
+import { StableLink } from './stable-links';
 import { Tooltip, TooltipProvider } from './tooltip';
 
 /** Spec §9: the choice is kept in the sidebar_state cookie for 7 days; mobile below 768 px. */
@@ -221,22 +222,39 @@ const itemClasses = (highlight: boolean, collapsed: boolean) =>
     highlight
       ? 'bg-accent/25 text-white ring-1 ring-inset ring-accent/70 hover:bg-accent/40'
       : 'text-sidebar-muted hover:bg-sidebar-hover hover:text-white',
-    // NavLink marks the active entry with aria-current="page".
+    // The active entry has aria-current="page".
     'aria-[current=page]:bg-accent aria-[current=page]:text-white aria-[current=page]:ring-0',
   );
 
-/** A navigation entry; when collapsed, only the icon shows and a tooltip (no delay) names it. */
-export function SidebarLink({
+/**
+ * Whether a sidebar entry is the current page's: its path, or (unless `end`) a page under it (`/machines` for
+ * `/machines/m1`), as React Router's NavLink decides (trailing slash and case ignored).
+ */
+export function isActivePath(pathname: string, to: string, end = false): boolean {
+  const normalise = (path: string) => (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path).toLowerCase();
+  const current = normalise(pathname);
+  const target = normalise(to);
+  if (current === target) return true;
+  if (end) return false;
+  return target === '/' ? false : current.startsWith(`${target}/`);
+}
+
+/**
+ * A navigation entry; when collapsed, only the icon shows and a tooltip (no delay) names it. `active` (isActivePath)
+ * marks it with aria-current="page". It renders again only when its own props or the sidebar's state change, not on
+ * every navigation (the sidebar computes `active` once per location).
+ */
+export const SidebarLink = memo(function SidebarLink({
   to,
   icon,
   label,
-  end = false,
+  active,
   highlight = false,
 }: {
   to: string;
   icon: ReactNode;
   label: string;
-  end?: boolean;
+  active: boolean;
   highlight?: boolean;
 }) {
   const { setOpenMobile } = useSidebar();
@@ -244,20 +262,20 @@ export function SidebarLink({
   return (
     <li>
       <Tooltip content={label} hidden={!collapsed}>
-        <NavLink
+        <StableLink
           to={to}
-          end={end}
+          aria-current={active ? 'page' : undefined}
           aria-label={collapsed ? label : undefined}
           onClick={() => setOpenMobile(false)}
           className={itemClasses(highlight, collapsed)}
         >
           <span className="shrink-0">{icon}</span>
           {collapsed ? null : <span className="truncate">{label}</span>}
-        </NavLink>
+        </StableLink>
       </Tooltip>
     </li>
   );
-}
+});
 
 export function SidebarButton({ icon, label, onClick }: { icon: ReactNode; label: string; onClick: () => void }) {
   const collapsed = useSidebarCollapsed();

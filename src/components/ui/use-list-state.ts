@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { MAX_SEARCH_LENGTH, type ListQuery, type ListQueryContract, type SortKey } from '@/contracts/common';
 
@@ -29,14 +29,31 @@ export interface ListState<K extends string, F extends Record<string, string>> {
    * DataTable calls it through `onPageOutOfRange`.
    */
   clampPage: (total: number | undefined) => void;
+  /**
+   * A change is waiting for its rows (see `prefetch`) for longer than `PENDING_FEEDBACK_MS`: the table shows that it
+   * is loading (listTableProps passes it on as fetching).
+   */
+  pending: boolean;
 }
 
 export interface ListStateOptions<K extends string, F extends Record<string, string>> {
   /**
-   * Starts the request of a list query (RTK Query's `usePrefetch` of the list endpoint). Called with the new query
-   * right before the URL changes, so search, sort, filter and paging do not wait for a render to ask the server.
+   * Starts the request of a list query: `useListLoader(api.endpoints.listX)` (or RTK Query's `usePrefetch`). Called
+   * with the new query before the URL changes, so search, sort, filter and paging do not wait for a render to ask the
+   * server. When it returns a promise (useListLoader does), the URL changes once the answer is there (at most
+   * `MAX_WAIT_MS` later): the screen then renders once, straight to the new rows, instead of once for the URL (the
+   * old rows dimmed) and again for the answer; from `PENDING_FEEDBACK_MS` on, `pending` says it is loading.
    */
-  prefetch?: (query: ListQuery<K, F>) => void;
+  prefetch?: (query: ListQuery<K, F>) => PromiseLike<unknown> | void;
+}
+
+/** A change waits this long at most for its rows before the URL changes anyway (the rows then stay dimmed). */
+export const MAX_WAIT_MS = 1000;
+/** Waiting longer than this for the rows, the list shows that it is loading (quicker answers show no flash). */
+export const PENDING_FEEDBACK_MS = 250;
+
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
 }
 
 /** Same params, whatever their order. */
@@ -66,20 +83,64 @@ export function useListState<K extends string, F extends Record<string, string>>
   const [searchParams, setSearchParams] = useSearchParams();
   const query = useMemo(() => contract.parse(searchParams), [contract, searchParams]);
 
+  // The change waiting for its rows (a newer one, another URL or leaving the screen drops it), and the URL it
+  // started from.
+  const waiting = useRef<{ ticket: number; timers: ReturnType<typeof setTimeout>[] }>({ ticket: 0, timers: [] });
+  const [pending, setPending] = useState(false);
+  const current = useRef(searchParams);
+  useLayoutEffect(() => {
+    current.current = searchParams;
+  }, [searchParams]);
+  const stopWaiting = useCallback(() => {
+    waiting.current.ticket += 1;
+    for (const timer of waiting.current.timers) clearTimeout(timer);
+    waiting.current.timers = [];
+  }, []);
+  useEffect(() => stopWaiting, [stopWaiting]);
+  // The URL changed (this change landed, or the back button): nothing of before is waiting any more.
+  useEffect(() => setPending(false), [searchParams]);
+
   const write = useCallback(
     (next: ListQuery<K, F>, replace: boolean) => {
       const params = new URLSearchParams(searchParams);
       // The names the contract owns are rewritten; any other param (a tab, say) stays as it was.
       for (const name of ['q', 'page', 'perPage', 'sort', ...Object.keys(contract.filters)]) params.delete(name);
       for (const [name, value] of contract.toParams(next)) params.set(name, value);
+      stopWaiting();
       // Nothing changed (the same page clicked twice): no navigation, no duplicate history entry.
-      if (sameParams(params, searchParams)) return;
-      // The next page's request leaves now, before the route renders again with the new URL; the list's query hook
-      // then finds it in flight (the same arguments as the URL will parse to) instead of starting it after render.
-      prefetch?.(contract.parse(params));
-      setSearchParams(params, { replace });
+      if (sameParams(params, searchParams)) {
+        setPending(false);
+        return;
+      }
+      // The request leaves now, before the route renders again with the new URL; the list's query hook then finds
+      // it in flight or answered (the same arguments as the URL will parse to).
+      const answer = prefetch?.(contract.parse(params));
+      if (!isThenable(answer)) {
+        setSearchParams(params, { replace });
+        return;
+      }
+      const ticket = waiting.current.ticket;
+      const from = searchParams;
+      const land = (sync: boolean) => {
+        if (waiting.current.ticket !== ticket) return;
+        stopWaiting();
+        if (current.current !== from) {
+          setPending(false); // the URL moved on meanwhile (the back button): this change is dropped
+          return;
+        }
+        // With the rows there, one synchronous render shows them (not a transition the router would time-slice).
+        setSearchParams(params, { replace, flushSync: sync });
+      };
+      waiting.current.timers = [
+        setTimeout(() => setPending(true), PENDING_FEEDBACK_MS),
+        setTimeout(() => land(false), MAX_WAIT_MS),
+      ];
+      answer.then(
+        () => land(true),
+        () => land(false),
+      );
     },
-    [contract, prefetch, searchParams, setSearchParams],
+    [contract, prefetch, searchParams, setSearchParams, stopWaiting],
   );
 
   const setSearch = useCallback(
@@ -144,7 +205,7 @@ export function useListState<K extends string, F extends Record<string, string>>
   const hasActiveSearch = query.q !== '' || Object.values(query.filters).some((value) => typeof value === 'string' && value !== '');
 
   return useMemo(
-    () => ({ query, hasActiveSearch, setSearch, setSort, setFilter, setPage, setPerPage, clearSearch, clampPage }),
-    [query, hasActiveSearch, setSearch, setSort, setFilter, setPage, setPerPage, clearSearch, clampPage],
+    () => ({ query, hasActiveSearch, setSearch, setSort, setFilter, setPage, setPerPage, clearSearch, clampPage, pending }),
+    [query, hasActiveSearch, setSearch, setSort, setFilter, setPage, setPerPage, clearSearch, clampPage, pending],
   );
 }

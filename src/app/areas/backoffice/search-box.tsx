@@ -8,7 +8,7 @@ import { subjectPath } from '@/features/notifications/subject-path';
 import { cn } from '@/lib/cn';
 import { formatBRL } from '@/lib/money';
 import { foldText, searchDestinations } from '../../shared/registry-sidebar';
-import { useStableNavigate } from '../../shared/stable-navigate';
+import { useStableNavigate } from '@/components/ui/stable-links';
 import { BACKOFFICE_SCREENS } from './navigation';
 
 /** Every back-office screen, by title and by the registry's keywords. */

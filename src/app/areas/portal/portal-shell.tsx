@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { Link } from 'react-router-dom';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -11,6 +10,7 @@ import {
 import { LogOutIcon, MapPinIcon, UserIcon } from '@/components/ui/icons';
 import { Sidebar, SidebarButton, SidebarContent, SidebarFooter, useSidebarCollapsed } from '@/components/ui/sidebar';
 import { PermissionsProvider } from '@/components/ui/permissions';
+import { StableLink, useStableNavigate } from '@/components/ui/stable-links';
 import { Tooltip } from '@/components/ui/tooltip';
 import { PRODUCT_NAME } from '@/config/brand';
 import { portalPaths } from '@/config/paths';
@@ -21,7 +21,6 @@ import { initials } from '@/lib/initials';
 import { Avatar } from '../../shared/avatar';
 import { RegistrySidebarNav, sidebarSections, useIdlePreload } from '../../shared/registry-sidebar';
 import { ShellFrame, SidebarBrand } from '../../shared/shell-frame';
-import { useStableNavigate } from '../../shared/stable-navigate';
 import { useSignOut } from '../../shared/use-sign-out';
 import { PORTAL_SCREENS, PORTAL_SIDEBAR_GROUPS } from './navigation';
 
@@ -34,7 +33,7 @@ function UserBlock() {
   const avatar = initials(user.name || user.email);
   return (
     <Tooltip content={`${user.name} · ${user.email}`} hidden={!collapsed}>
-      <Link
+      <StableLink
         to={portalPaths.settings}
         aria-label={`Configurações da conta de ${user.name}`}
         className={
@@ -50,7 +49,7 @@ function UserBlock() {
             <span className="block truncate text-xs text-sidebar-muted">{user.email}</span>
           </span>
         )}
-      </Link>
+      </StableLink>
     </Tooltip>
   );
 }

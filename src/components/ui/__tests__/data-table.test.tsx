@@ -1,12 +1,35 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState, type ComponentProps } from 'react';
-import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
+import { useState, type ComponentProps, type ReactNode } from 'react';
+import { createMemoryRouter, MemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { defineListQuery } from '@/contracts/common';
 import { ConfirmDialog } from '../alert-dialog';
 import { DataTable, type Column, type RowAction } from '../data-table';
+import { StableLinksProvider } from '../stable-links';
 import { useListState } from '../use-list-state';
+
+/** A router with the stable links RootLayout gives the app (row links use them). */
+function Router({ children }: { children: ReactNode }) {
+  return (
+    <MemoryRouter>
+      <StableLinksProvider>{children}</StableLinksProvider>
+    </MemoryRouter>
+  );
+}
+
+function withLinks(routes: RouteObject[]): RouteObject[] {
+  return [
+    {
+      element: (
+        <StableLinksProvider>
+          <Outlet />
+        </StableLinksProvider>
+      ),
+      children: routes,
+    },
+  ];
+}
 
 interface Customer {
   id: string;
@@ -55,9 +78,9 @@ function baseProps(overrides: Partial<Props> = {}): Props {
 function renderTable(overrides: Partial<Props> = {}) {
   const props = baseProps(overrides);
   const result = render(
-    <MemoryRouter>
+    <Router>
       <DataTable {...props} />
-    </MemoryRouter>,
+    </Router>,
   );
   return { ...result, props };
 }
@@ -146,10 +169,10 @@ describe('DataTable: rows', () => {
 
   it('a click elsewhere on the row follows its link', () => {
     const router = createMemoryRouter(
-      [
+      withLinks([
         { path: '/customers', element: <DataTable {...baseProps({ rowHref: (c) => `/customers/${c.id}` })} /> },
         { path: '/customers/:id', element: <h1>Detalhe</h1> },
-      ],
+      ]),
       { initialEntries: ['/customers'] },
     );
     render(<RouterProvider router={router} />);
@@ -159,10 +182,10 @@ describe('DataTable: rows', () => {
 
   it('a row link carries the router basename and follows in the app; a modified click is the browser\'s', () => {
     const router = createMemoryRouter(
-      [
+      withLinks([
         { path: '/customers', element: <DataTable {...baseProps({ rowHref: (c) => `/customers/${c.id}` })} /> },
         { path: '/customers/:id', element: <h1>Detalhe</h1> },
-      ],
+      ]),
       { initialEntries: ['/portal/customers'], basename: '/portal' },
     );
     render(<RouterProvider router={router} />);
@@ -198,15 +221,15 @@ describe('DataTable: rows', () => {
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('');
     rerender(
-      <MemoryRouter>
+      <Router>
         <DataTable {...props} rows={CUSTOMERS} total={45} isLoading={false} />
-      </MemoryRouter>,
+      </Router>,
     );
     await waitFor(() => expect(status).toHaveTextContent('45 clientes'));
     rerender(
-      <MemoryRouter>
+      <Router>
         <DataTable {...props} rows={[]} total={0} isLoading={false} hasActiveSearch />
-      </MemoryRouter>,
+      </Router>,
     );
     await waitFor(() => expect(status).toHaveTextContent('0 clientes'));
   });
@@ -231,10 +254,10 @@ describe('DataTable: rows', () => {
     function Selectable() {
       const [selected, setSelected] = useState<Set<string>>(new Set());
       return (
-        <MemoryRouter>
+        <Router>
           <DataTable {...baseProps({ selection: { selected, onChange: setSelected } })} />
           <output>{[...selected].join(',')}</output>
-        </MemoryRouter>
+        </Router>
       );
     }
     render(<Selectable />);
@@ -264,7 +287,7 @@ describe('DataTable: sorting', () => {
       const list = useListState(contract);
       return <DataTable {...baseProps({ query: list.query, onSort: list.setSort })} />;
     }
-    const router = createMemoryRouter([{ path: '/', element: <Screen /> }]);
+    const router = createMemoryRouter(withLinks([{ path: '/', element: <Screen /> }]));
     render(<RouterProvider router={router} />);
     const header = () => screen.getByRole('columnheader', { name: 'Razão social' });
     expect(header()).toHaveAttribute('aria-sort', 'ascending');
@@ -314,15 +337,15 @@ describe('DataTable: row actions', () => {
     const props = baseProps({ rowLabel: (c) => c.name, rowHref: (c) => `/customers/${c.id}` });
     const actionsWith = (run: (id: string) => void) => (c: Customer): RowAction[] => [{ label: 'Editar', onSelect: () => run(c.id) }];
     const view = render(
-      <MemoryRouter>
+      <Router>
         <DataTable {...props} rowActions={actionsWith(before)} />
-      </MemoryRouter>,
+      </Router>,
     );
     // The screen renders again (a new closure, same rows, dimmed while the next page loads).
     view.rerender(
-      <MemoryRouter>
+      <Router>
         <DataTable {...props} isFetching rowActions={actionsWith(after)} />
-      </MemoryRouter>,
+      </Router>,
     );
     await user.click(screen.getByRole('button', { name: 'Ações para Acme Ltda' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Editar' }));
@@ -331,14 +354,14 @@ describe('DataTable: row actions', () => {
 
     // What a row shows changes (its link, an action's state, a column's cell): the rows follow.
     view.rerender(
-      <MemoryRouter>
+      <Router>
         <DataTable
           {...props}
           rowHref={(c) => `/clientes/${c.id}`}
           columns={COLUMNS.map((column) => (column.primary ? { ...column, cell: (c: Customer) => `${c.name} (ativo)` } : column))}
           rowActions={(c) => [{ label: 'Editar', disabled: true, description: 'Sem permissão', onSelect: () => after(c.id) }]}
         />
-      </MemoryRouter>,
+      </Router>,
     );
     expect(screen.getByRole('link', { name: 'Acme Ltda (ativo)' })).toHaveAttribute('href', '/clientes/c1');
     await user.click(screen.getByRole('button', { name: 'Ações para Acme Ltda' }));
@@ -350,7 +373,7 @@ describe('DataTable: row actions', () => {
     function Screen() {
       const [toDelete, setToDelete] = useState<Customer | null>(null);
       return (
-        <MemoryRouter>
+        <Router>
           <DataTable {...baseProps({ rowActions: (c) => [{ label: 'Excluir', tone: 'danger', onSelect: () => setToDelete(c) }] })} />
           <ConfirmDialog
             open={toDelete !== null}
@@ -359,7 +382,7 @@ describe('DataTable: row actions', () => {
             tone="danger"
             onConfirm={() => undefined}
           />
-        </MemoryRouter>
+        </Router>
       );
     }
     render(<Screen />);

@@ -6,7 +6,7 @@ import type { ListState } from '../use-list-state';
 
 type Filters = { status: 'enabled' | 'disabled'; kind: string };
 
-function fakeList(filters: Partial<Filters> = {}, hasActiveSearch = false): ListState<'name', Filters> {
+function fakeList(filters: Partial<Filters> = {}, hasActiveSearch = false, pending = false): ListState<'name', Filters> {
   return {
     query: { q: '', sort: 'name', page: 2, perPage: 20, filters },
     hasActiveSearch,
@@ -17,6 +17,7 @@ function fakeList(filters: Partial<Filters> = {}, hasActiveSearch = false): List
     setPerPage: vi.fn(),
     clearSearch: vi.fn(),
     clampPage: vi.fn(),
+    pending,
   };
 }
 

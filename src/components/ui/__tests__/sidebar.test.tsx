@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import {
+  isActivePath,
   readSidebarCookie,
   Sidebar,
   SidebarContent,
@@ -10,21 +11,24 @@ import {
   SidebarTrigger,
   SIDEBAR_COOKIE_MAX_AGE,
 } from '../sidebar';
+import { StableLinksProvider } from '../stable-links';
 
 function Shell() {
   return (
     <MemoryRouter initialEntries={['/machines']}>
-      <SidebarProvider>
-        <Sidebar label="Menu lateral">
-          <SidebarContent label="Principal">
-            <ul>
-              <SidebarLink to="/" end label="Dashboard" icon={<span />} />
-              <SidebarLink to="/machines" label="Máquinas" icon={<span />} />
-            </ul>
-          </SidebarContent>
-        </Sidebar>
-        <SidebarTrigger />
-      </SidebarProvider>
+      <StableLinksProvider>
+        <SidebarProvider>
+          <Sidebar label="Menu lateral">
+            <SidebarContent label="Principal">
+              <ul>
+                <SidebarLink to="/" active={false} label="Dashboard" icon={<span />} />
+                <SidebarLink to="/machines" active label="Máquinas" icon={<span />} />
+              </ul>
+            </SidebarContent>
+          </Sidebar>
+          <SidebarTrigger />
+        </SidebarProvider>
+      </StableLinksProvider>
     </MemoryRouter>
   );
 }
@@ -44,6 +48,16 @@ describe('sidebar', () => {
     expect(screen.getByRole('complementary', { name: 'Menu lateral' })).toHaveAttribute('data-state', 'collapsed');
     // Collapsed: the label is the link's accessible name (its tooltip shows it on hover).
     expect(screen.getByRole('link', { name: 'Máquinas' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('marks the current page as NavLink would: its path or, unless `end`, a page under it', () => {
+    expect(isActivePath('/machines', '/machines')).toBe(true);
+    expect(isActivePath('/machines/m1/edit', '/machines')).toBe(true);
+    expect(isActivePath('/Machines/', '/machines')).toBe(true);
+    expect(isActivePath('/machines-old', '/machines')).toBe(false);
+    expect(isActivePath('/machines/m1', '/machines', true)).toBe(false);
+    expect(isActivePath('/', '/', true)).toBe(true);
+    expect(isActivePath('/machines', '/')).toBe(false);
   });
 
   it('Ctrl+B and Cmd+B toggle it and write the cookie', () => {

@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineListQuery } from '@/contracts/common';
-import { useListState, type ListState } from '../use-list-state';
+import { MAX_WAIT_MS, PENDING_FEEDBACK_MS, useListState, type ListState } from '../use-list-state';
 
 const contract = defineListQuery<'name' | 'city', { status: 'active' | 'inactive' }>({
   sortKeys: ['name', 'city'],
@@ -12,14 +12,20 @@ const contract = defineListQuery<'name' | 'city', { status: 'active' | 'inactive
 
 type State = ListState<'name' | 'city', { status: 'active' | 'inactive' }>;
 
-function setup(path = '/items', prefetch?: (query: State['query']) => void) {
+function setup(path = '/items', prefetch?: (query: State['query']) => PromiseLike<unknown> | void) {
   const latest: { current: State | null } = { current: null };
   function Probe() {
     const list = useListState(contract, { prefetch });
     latest.current = list;
     return <pre data-testid="query">{JSON.stringify(list.query)}</pre>;
   }
-  const router = createMemoryRouter([{ path: '/items', element: <Probe /> }], { initialEntries: [path] });
+  const router = createMemoryRouter(
+    [
+      { path: '/items', element: <Probe /> },
+      { path: '/elsewhere', element: null },
+    ],
+    { initialEntries: [path] },
+  );
   render(<RouterProvider router={router} />);
   const list = () => {
     if (!latest.current) throw new Error('not rendered');
@@ -27,6 +33,26 @@ function setup(path = '/items', prefetch?: (query: State['query']) => void) {
   };
   const search = () => router.state.location.search;
   return { router, list, search };
+}
+
+/** A loader's answer, settled by the test. */
+function deferred() {
+  let resolve: () => void = () => undefined;
+  let reject: (error: unknown) => void = () => undefined;
+  const promise = new Promise<void>((done, fail) => {
+    resolve = done;
+    reject = fail;
+  });
+  return { promise, resolve, reject };
+}
+
+/** A loader whose every answer the test settles (kept in `answers`, in order). */
+function answering(answers: Array<ReturnType<typeof deferred>>) {
+  return () => {
+    const answer = deferred();
+    answers.push(answer);
+    return answer.promise;
+  };
 }
 
 describe('useListState', () => {
@@ -162,5 +188,73 @@ describe('useListState', () => {
     expect(list().query.page).toBe(3);
     act(() => list().clampPage(0));
     expect(search()).toBe('');
+  });
+
+  describe('with a loader that answers (useListLoader)', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('changes the URL once the rows are there, so the screen renders once with them', async () => {
+      const answers: Array<ReturnType<typeof deferred>> = [];
+      const { list, search } = setup('/items', answering(answers));
+      act(() => list().setPage(2));
+      expect(answers).toHaveLength(1);
+      expect(search()).toBe('');
+      expect(list().pending).toBe(false);
+      await act(async () => answers[0]?.resolve());
+      expect(search()).toBe('?page=2');
+      expect(list().query.page).toBe(2);
+      expect(list().pending).toBe(false);
+    });
+
+    it('says it is loading after a moment, and changes the URL after at most MAX_WAIT_MS anyway', () => {
+      vi.useFakeTimers();
+      const { list, search } = setup('/items', () => new Promise(() => undefined));
+      act(() => list().setSort('city'));
+      act(() => vi.advanceTimersByTime(PENDING_FEEDBACK_MS - 1));
+      expect(list().pending).toBe(false);
+      act(() => vi.advanceTimersByTime(1));
+      expect(list().pending).toBe(true);
+      expect(search()).toBe('');
+      act(() => vi.advanceTimersByTime(MAX_WAIT_MS - PENDING_FEEDBACK_MS));
+      expect(search()).toBe('?sort=city');
+      expect(list().pending).toBe(false);
+    });
+
+    it('a failed request changes the URL too (the screen shows the error)', async () => {
+      const { list, search } = setup('/items', () => Promise.reject(new Error('offline')));
+      await act(async () => list().setSearch('acme'));
+      expect(search()).toBe('?q=acme');
+    });
+
+    it('a newer change replaces the one still waiting', async () => {
+      const answers: Array<ReturnType<typeof deferred>> = [];
+      const { list, search, router } = setup('/items', answering(answers));
+      act(() => list().setSearch('ac'));
+      act(() => list().setSearch('acme'));
+      await act(async () => answers[0]?.resolve());
+      expect(search()).toBe('');
+      await act(async () => answers[1]?.resolve());
+      expect(search()).toBe('?q=acme');
+      expect(router.state.historyAction).toBe('REPLACE');
+    });
+
+    it('the back button or leaving the screen while waiting drops the change', async () => {
+      const answers: Array<ReturnType<typeof deferred>> = [];
+      const { list, search, router } = setup('/items?page=2', answering(answers));
+      await act(() => router.navigate('/items?page=3'));
+      act(() => list().setPage(4));
+      await act(() => router.navigate(-1));
+      expect(search()).toBe('?page=2');
+      await act(async () => answers[0]?.resolve());
+      expect(search()).toBe('?page=2');
+      expect(list().pending).toBe(false);
+
+      act(() => list().setPage(5));
+      await act(() => router.navigate('/elsewhere'));
+      await act(async () => answers[1]?.resolve());
+      expect(router.state.location.pathname).toBe('/elsewhere');
+    });
   });
 });

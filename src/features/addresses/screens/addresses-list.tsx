@@ -14,6 +14,7 @@ import { portalPaths } from '@/config/paths';
 import { addressesApi, useListAddressesQuery } from '../api';
 import { DeleteAddressDialog } from '../components/delete-address-dialog';
 import { useMakeDefault } from '../components/use-make-default';
+import { useListLoader } from '@/lib/api/use-list-loader';
 
 type AddressSort = 'label' | 'street' | 'city' | 'createdAt';
 
@@ -55,7 +56,7 @@ const countLabel = (total: number) => (total === 1 ? '1 endereço' : `${total} e
 export default function AddressesListScreen() {
   const title = usePageTitle();
   const navigate = useNavigate();
-  const prefetch = addressesApi.usePrefetch('listAddresses');
+  const prefetch = useListLoader(addressesApi.endpoints.listAddresses);
   const list = useListState(addressListQuery, { prefetch });
   const { query } = list;
   const result = useListAddressesQuery(query);

@@ -15,6 +15,7 @@ import { formatDay } from '@/contracts/validators/days';
 import { backofficeDiscountsApi, useListDiscountRulesQuery } from '../api';
 import { DeleteRuleDialog, ToggleRuleDialog } from '../components/rule-dialogs';
 import { percentText, RuleStatus } from '../components/rule-status';
+import { useListLoader } from '@/lib/api/use-list-loader';
 
 const STATUS_OPTIONS = [
   { value: '', label: 'Todos os status' },
@@ -58,7 +59,7 @@ const countLabel = (total: number) => (total === 1 ? '1 regra' : `${total} regra
 export default function DiscountRulesListScreen() {
   const navigate = useNavigate();
   const title = usePageTitle() || 'Regras de Desconto';
-  const prefetch = backofficeDiscountsApi.usePrefetch('listDiscountRules');
+  const prefetch = useListLoader(backofficeDiscountsApi.endpoints.listDiscountRules);
   const list = useListState(discountRuleListQuery, { prefetch });
   const { query } = list;
   const result = useListDiscountRulesQuery(query);

@@ -24,6 +24,7 @@ import { formatBRL } from '@/lib/money';
 import { backofficeOrdersApi, useListAssemblersQuery, useListBackofficeOrdersQuery } from '../api';
 import { AssemblerCard } from '../components/assembler-card';
 import type { OrderViews } from '../components/order-views';
+import { useListLoader } from '@/lib/api/use-list-loader';
 
 const STATUS_OPTIONS = [
   { value: '', label: 'Todos os status' },
@@ -105,7 +106,7 @@ const countLabel = (total: number) => (total === 1 ? '1 ordem de compra' : `${to
  */
 export default function BackofficeOrdersListScreen({ views }: { views: OrderViews }) {
   const navigate = useNavigate();
-  const prefetch = backofficeOrdersApi.usePrefetch('listBackofficeOrders');
+  const prefetch = useListLoader(backofficeOrdersApi.endpoints.listBackofficeOrders);
   const list = useListState(backofficeOrderListQuery, { prefetch });
   const { query } = list;
   const result = useListBackofficeOrdersQuery(query);

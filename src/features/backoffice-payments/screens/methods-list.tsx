@@ -19,6 +19,7 @@ import { useListState } from '@/components/ui/use-list-state';
 import { backofficePaths } from '@/config/paths';
 import { backofficePaymentsApi, useListPaymentMethodsQuery } from '../api';
 import { DeleteMethodDialog, useMethodSwitch } from '../components/method-dialogs';
+import { useListLoader } from '@/lib/api/use-list-loader';
 
 const STATUS_OPTIONS = [
   { value: '', label: 'Todos os status' },
@@ -59,7 +60,7 @@ const countLabel = (total: number) => (total === 1 ? '1 método' : `${total} mé
 export default function PaymentMethodsListScreen() {
   const navigate = useNavigate();
   const title = usePageTitle() || 'Métodos de Pagamento';
-  const prefetch = backofficePaymentsApi.usePrefetch('listPaymentMethods');
+  const prefetch = useListLoader(backofficePaymentsApi.endpoints.listPaymentMethods);
   const list = useListState(paymentMethodListQuery, { prefetch });
   const { query } = list;
   const result = useListPaymentMethodsQuery(query);

@@ -19,6 +19,7 @@ import { backofficePaths } from '@/config/paths';
 import { backofficePaymentsApi, useListPaymentPlatformsQuery } from '../api';
 import { DeletePlatformDialog, DisablePlatformDialog, useEnablePlatform } from '../components/platform-dialogs';
 import { SecretKeyTail } from '../components/secret-key-tail';
+import { useListLoader } from '@/lib/api/use-list-loader';
 
 const STATUS_OPTIONS = [
   { value: '', label: 'Todos os status' },
@@ -59,7 +60,7 @@ const countLabel = (total: number) => (total === 1 ? '1 plataforma' : `${total} 
 export default function PaymentPlatformsListScreen() {
   const navigate = useNavigate();
   const title = usePageTitle() || 'Plat. de Pagamento';
-  const prefetch = backofficePaymentsApi.usePrefetch('listPaymentPlatforms');
+  const prefetch = useListLoader(backofficePaymentsApi.endpoints.listPaymentPlatforms);
   const list = useListState(paymentPlatformListQuery, { prefetch });
   const { query } = list;
   const result = useListPaymentPlatformsQuery(query);

@@ -8,6 +8,7 @@ import { filterSelectProps, listTableProps } from '@/components/ui/list-table';
 import { useListState } from '@/components/ui/use-list-state';
 import { backofficeVpnApi, useListVpnNodesQuery } from '../api';
 import { OnlineBadge, vpnListErrorTitle } from './vpn-status';
+import { useListLoader } from '@/lib/api/use-list-loader';
 
 const STATUS_OPTIONS = [
   { value: '', label: 'Todos os status' },
@@ -60,7 +61,7 @@ const COLUMNS: Column<VpnNode>[] = [
 
 /** The "Nós" tab: the gateways the VPN reaches, their address, whether they are online and their last handshake. */
 export function NodesTab() {
-  const prefetch = backofficeVpnApi.usePrefetch('listVpnNodes');
+  const prefetch = useListLoader(backofficeVpnApi.endpoints.listVpnNodes);
   const list = useListState(vpnNodeListQuery, { prefetch });
   const { query } = list;
   const result = useListVpnNodesQuery(query);

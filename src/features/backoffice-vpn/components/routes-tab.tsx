@@ -18,6 +18,7 @@ import {
 } from '../api';
 import { VpnRouteDialog } from './vpn-route-dialog';
 import { RouteStatusBadge, vpnListErrorTitle } from './vpn-status';
+import { useListLoader } from '@/lib/api/use-list-loader';
 
 const STATUS_OPTIONS = [
   { value: '', label: 'Todos os status' },
@@ -43,7 +44,7 @@ const COLUMNS: Column<VpnRoute>[] = [
 
 /** The "Rotas" tab: the networks behind each node; create, edit, enable / disable, delete. */
 export function RoutesTab() {
-  const prefetch = backofficeVpnApi.usePrefetch('listVpnRoutes');
+  const prefetch = useListLoader(backofficeVpnApi.endpoints.listVpnRoutes);
   const list = useListState(vpnRouteListQuery, { prefetch });
   const { query } = list;
   const result = useListVpnRoutesQuery(query);

@@ -29,6 +29,7 @@ import {
 } from '../api';
 import { VpnUserDialog } from './vpn-user-dialog';
 import { VpnUserStatusBadges, vpnListErrorTitle } from './vpn-status';
+import { useListLoader } from '@/lib/api/use-list-loader';
 
 const STATUS_OPTIONS = [
   { value: '', label: 'Todos os status' },
@@ -116,7 +117,7 @@ function DownloadProblem({
 /** The "Usuários" tab: VPN users with their status and expiry; create, edit, enable / disable, download, delete. */
 export function UsersTab() {
   const now = useNow();
-  const prefetch = backofficeVpnApi.usePrefetch('listVpnUsers');
+  const prefetch = useListLoader(backofficeVpnApi.endpoints.listVpnUsers);
   const list = useListState(vpnUserListQuery, { prefetch });
   const { query } = list;
   const result = useListVpnUsersQuery(query);

@@ -13,6 +13,7 @@ import { useListState } from '@/components/ui/use-list-state';
 import { portalPaths } from '@/config/paths';
 import { customersApi, useListCustomersQuery } from '../api';
 import { DeleteCustomerDialog } from '../components/delete-customer-dialog';
+import { useListLoader } from '@/lib/api/use-list-loader';
 
 
 const ALL_UFS = [{ value: '', label: 'Todas as UFs' }, ...UFS.map((uf) => ({ value: uf, label: uf }))];
@@ -49,7 +50,7 @@ const countLabel = (total: number) => (total === 1 ? '1 cliente' : `${total} cli
 
 export default function CustomersListScreen() {
   const navigate = useNavigate();
-  const prefetch = customersApi.usePrefetch('listCustomers');
+  const prefetch = useListLoader(customersApi.endpoints.listCustomers);
   const list = useListState(customerListQuery, { prefetch });
   const { query } = list;
   const result = useListCustomersQuery(query);

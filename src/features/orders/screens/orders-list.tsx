@@ -20,6 +20,7 @@ import { formatDate } from '@/lib/dates';
 import { formatBRL } from '@/lib/money';
 import { ordersApi, useListOrdersQuery } from '../api';
 import { OrderStatusBadge } from '../components/order-status-badge';
+import { useListLoader } from '@/lib/api/use-list-loader';
 
 const STATUS_OPTIONS = [
   { value: '', label: 'Todos os status' },
@@ -64,7 +65,7 @@ const countLabel = (total: number) => (total === 1 ? '1 pedido' : `${total} pedi
 
 export default function OrdersListScreen() {
   const navigate = useNavigate();
-  const prefetch = ordersApi.usePrefetch('listOrders');
+  const prefetch = useListLoader(ordersApi.endpoints.listOrders);
   const list = useListState(orderListQuery, { prefetch });
   const { query } = list;
   const result = useListOrdersQuery(query);

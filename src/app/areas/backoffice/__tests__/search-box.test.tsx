@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { makeTestToken } from '@/demo/token';
 import { setTokenProvider } from '@/lib/api/token';
 import { renderWithProviders } from '@/testing/render';
-import { StableNavigateProvider } from '../../../shared/stable-navigate';
+import { StableLinksProvider } from '@/components/ui/stable-links';
 import { SearchBox } from '../search-box';
 
 beforeEach(() => {
@@ -15,9 +15,9 @@ describe('back-office search', () => {
   it('Ctrl+K focuses it; records come grouped by kind; arrows and Enter open one', async () => {
     const user = userEvent.setup();
     const { router } = renderWithProviders(
-      <StableNavigateProvider>
+      <StableLinksProvider>
         <SearchBox />
-      </StableNavigateProvider>,
+      </StableLinksProvider>,
     );
     const box = screen.getByRole('combobox', { name: 'Buscar em toda aplicação' });
     await user.keyboard('{Control>}k{/Control}');
@@ -33,9 +33,9 @@ describe('back-office search', () => {
   it('finds VPN users by e-mail and builders by name; screens first; Escape closes, then clears', async () => {
     const user = userEvent.setup();
     const { router } = renderWithProviders(
-      <StableNavigateProvider>
+      <StableLinksProvider>
         <SearchBox />
-      </StableNavigateProvider>,
+      </StableLinksProvider>,
     );
     const box = screen.getByRole('combobox', { name: 'Buscar em toda aplicação' });
     await user.type(box, 'automax');
@@ -64,9 +64,9 @@ describe('back-office search', () => {
   it('says when nothing is found', async () => {
     const user = userEvent.setup();
     renderWithProviders(
-      <StableNavigateProvider>
+      <StableLinksProvider>
         <SearchBox />
-      </StableNavigateProvider>,
+      </StableLinksProvider>,
     );
     await user.type(screen.getByRole('combobox', { name: 'Buscar em toda aplicação' }), 'xyzzy');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Nada encontrado para “xyzzy”.'));

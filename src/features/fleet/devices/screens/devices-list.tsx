@@ -13,6 +13,7 @@ import { portalPaths } from '@/config/paths';
 import { devicesApi, useListDevicesQuery } from '../api';
 import { ClaimDeviceDialog } from '../components/claim-device-dialog';
 import { DeviceStatusBadge } from '../components/device-status-badge';
+import { useListLoader } from '@/lib/api/use-list-loader';
 
 const STATUS_OPTIONS = [
   { value: '', label: 'Todos os status' },
@@ -43,7 +44,7 @@ const countLabel = (total: number) => (total === 1 ? '1 dispositivo' : `${total}
 
 export default function DevicesListScreen() {
   const navigate = useNavigate();
-  const prefetch = devicesApi.usePrefetch('listDevices');
+  const prefetch = useListLoader(devicesApi.endpoints.listDevices);
   const list = useListState(deviceListQuery, { prefetch });
   const { query } = list;
   const result = useListDevicesQuery(query);

@@ -12,6 +12,7 @@ import { useListState } from '@/components/ui/use-list-state';
 import { portalPaths } from '@/config/paths';
 import { machineModelsApi, useListMachineModelsQuery } from '../api';
 import { DeleteMachineModelDialog } from '../components/delete-machine-model-dialog';
+import { useListLoader } from '@/lib/api/use-list-loader';
 
 /** "IHM web (HTTPS, 443)": what a service is, in one line. */
 function serviceSummary(service: MachineModel['services'][number]): string {
@@ -51,7 +52,7 @@ const countLabel = (total: number) => (total === 1 ? '1 modelo' : `${total} mode
 
 export default function MachineModelsListScreen() {
   const navigate = useNavigate();
-  const prefetch = machineModelsApi.usePrefetch('listMachineModels');
+  const prefetch = useListLoader(machineModelsApi.endpoints.listMachineModels);
   const list = useListState(machineModelListQuery, { prefetch });
   const { query } = list;
   const result = useListMachineModelsQuery(query);

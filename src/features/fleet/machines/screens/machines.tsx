@@ -9,6 +9,7 @@ import { SimpleSelect, type SelectOption } from '@/components/ui/select';
 import { filterSelectProps, listTableProps } from '@/components/ui/list-table';
 import { useListState } from '@/components/ui/use-list-state';
 import { portalPaths } from '@/config/paths';
+import { useListLoader } from '@/lib/api/use-list-loader';
 import { machinesApi, useListMachineCustomerOptionsQuery, useListMachineModelOptionsQuery, useListMachinesQuery } from '../api';
 import { DeleteMachineDialog } from '../components/delete-machine-dialog';
 import { DeviceStatusBadge } from '../components/device-status-badge';
@@ -43,7 +44,7 @@ function filterOptions(all: string, records: ReadonlyArray<{ id: string; name: s
 
 export default function MachinesListScreen() {
   const navigate = useNavigate();
-  const prefetch = machinesApi.usePrefetch('listMachines');
+  const prefetch = useListLoader(machinesApi.endpoints.listMachines);
   const list = useListState(machineListQuery, { prefetch });
   const { query } = list;
   const result = useListMachinesQuery(query);
