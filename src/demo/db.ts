@@ -181,7 +181,8 @@ export const SAVE_DEBOUNCE_MS = 300;
 export const DEMO_DATA_UPGRADED_NOTICE = 'Os dados de demonstração foram atualizados para a nova versão e recriados.';
 export const DEMO_DATA_CORRUPT_NOTICE = 'Os dados de demonstração guardados estavam danificados e foram recriados.';
 
-const COLLECTIONS = [
+/** The record collections of the demo's data (what `__ponteDemo.read` / `insert` may name). */
+export const COLLECTIONS = [
   'assemblers',
   'staff',
   'customers',
@@ -204,6 +205,8 @@ const COLLECTIONS = [
   'invitations',
   'mailbox',
 ] as const satisfies ReadonlyArray<keyof DemoData>;
+
+export type DemoCollection = (typeof COLLECTIONS)[number];
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -2,17 +2,6 @@ import { delay, http, HttpResponse } from 'msw';
 import { matchesFault, type FaultSource } from './fault-rules';
 import type { HandlerContext } from './http';
 
-export {
-  FAULT_HEADER,
-  FAULT_STORAGE_KEY,
-  headerFaults,
-  memoryFaults,
-  storageFaults,
-  type Fault,
-  type FaultMode,
-  type FaultSource,
-} from './fault-rules';
-
 export function faultHandlers(ctx: HandlerContext, faults: FaultSource) {
   const resolver = async ({ request }: { request: Request }) => {
     const fault = faults.get(request);

@@ -1,5 +1,6 @@
 import { delay, http } from 'msw';
-import { faultHandlers, memoryFaults, type FaultSource } from './faults';
+import { memoryFaults, type FaultSource } from './fault-rules';
+import { faultHandlers } from './faults';
 import type { DemoDb } from './db';
 import { warmSearch } from './collection';
 import { apiError, authenticate, type HandlerContext } from './http';

@@ -4,7 +4,7 @@
  */
 import { setupServer } from 'msw/node';
 import { createDb, type DemoDb } from '@/demo/db';
-import { memoryFaults } from '@/demo/faults';
+import { memoryFaults } from '@/demo/fault-rules';
 import { createHandlers } from '@/demo/handlers';
 
 export const TEST_API_URL = 'http://localhost:8787';

@@ -2,7 +2,7 @@
  * What the page's demo client (src/demo/browser.ts) and the demo backend's service worker (./service-worker.ts)
  * say to each other, besides the API requests themselves: each message goes with a MessagePort for its reply.
  */
-import type { DemoData, SeedKind } from '../db';
+import type { DemoCollection, SeedKind } from '../db';
 
 /** The service worker's URL; its query carries the backend's configuration (see `workerUrl`). */
 export const DEMO_WORKER_PATH = '/demo-sw.js';
@@ -35,7 +35,8 @@ export function configFromUrl(url: string): WorkerConfig {
   };
 }
 
-export type CollectionName = Exclude<keyof DemoData, 'version' | 'seed' | 'revision'>;
+/** A collection of records the page may read or add to (e2e tests do, through `__ponteDemo`). */
+export type CollectionName = DemoCollection;
 
 export type WorkerRequest =
   /** The page is up: the data switched to `seed` when one is asked for (`?demo-seed=large`). */
