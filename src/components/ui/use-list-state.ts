@@ -30,7 +30,7 @@ export interface ListState<K extends string, F extends Record<string, string>> {
    */
   clampPage: (total: number | undefined) => void;
   /**
-   * A change is waiting for its rows (see `prefetch`) for longer than `PENDING_FEEDBACK_MS`: the table shows that it
+   * A change is waiting for its rows (see `load`) for longer than `PENDING_FEEDBACK_MS`: the table shows that it
    * is loading (listTableProps passes it on as fetching).
    */
   pending: boolean;
@@ -38,13 +38,14 @@ export interface ListState<K extends string, F extends Record<string, string>> {
 
 export interface ListStateOptions<K extends string, F extends Record<string, string>> {
   /**
-   * Starts the request of a list query: `useListLoader(api.endpoints.listX)` (or RTK Query's `usePrefetch`). Called
+   * Starts the request of a list query: `useListLoader(api.endpoints.listX)` (or RTK Query's `usePrefetch`, which
+   * returns nothing: the URL then changes at once and the rows follow). Called
    * with the new query before the URL changes, so search, sort, filter and paging do not wait for a render to ask the
    * server. When it returns a promise (useListLoader does), the URL changes once the answer is there (at most
    * `MAX_WAIT_MS` later): the screen then renders once, straight to the new rows, instead of once for the URL (the
    * old rows dimmed) and again for the answer; from `PENDING_FEEDBACK_MS` on, `pending` says it is loading.
    */
-  prefetch?: (query: ListQuery<K, F>) => PromiseLike<unknown> | void;
+  load?: (query: ListQuery<K, F>) => PromiseLike<unknown> | void;
 }
 
 /** A change waits this long at most for its rows before the URL changes anyway (the rows then stay dimmed). */
@@ -71,7 +72,7 @@ function sameParams(a: URLSearchParams, b: URLSearchParams): boolean {
  * link, a reload or the back button shows the same list. Params the contract does not own (a tab, say) are kept.
  *
  * ```tsx
- * const list = useListState(customerListQuery, { prefetch: customersApi.usePrefetch('listCustomers') });
+ * const list = useListState(customerListQuery, { load: useListLoader(customersApi.endpoints.listCustomers) });
  * const result = useListCustomersQuery(list.query);
  * ```
  */
@@ -79,7 +80,7 @@ export function useListState<K extends string, F extends Record<string, string>>
   contract: ListQueryContract<K, F>,
   options: ListStateOptions<K, F> = {},
 ): ListState<K, F> {
-  const { prefetch } = options;
+  const { load } = options;
   const [searchParams, setSearchParams] = useSearchParams();
   const query = useMemo(() => contract.parse(searchParams), [contract, searchParams]);
 
@@ -114,7 +115,7 @@ export function useListState<K extends string, F extends Record<string, string>>
       }
       // The request leaves now, before the route renders again with the new URL; the list's query hook then finds
       // it in flight or answered (the same arguments as the URL will parse to).
-      const answer = prefetch?.(contract.parse(params));
+      const answer = load?.(contract.parse(params));
       if (!isThenable(answer)) {
         setSearchParams(params, { replace });
         return;
@@ -140,7 +141,7 @@ export function useListState<K extends string, F extends Record<string, string>>
         () => land(false),
       );
     },
-    [contract, prefetch, searchParams, setSearchParams, stopWaiting],
+    [contract, load, searchParams, setSearchParams, stopWaiting],
   );
 
   const setSearch = useCallback(

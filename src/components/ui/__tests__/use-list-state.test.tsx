@@ -12,10 +12,10 @@ const contract = defineListQuery<'name' | 'city', { status: 'active' | 'inactive
 
 type State = ListState<'name' | 'city', { status: 'active' | 'inactive' }>;
 
-function setup(path = '/items', prefetch?: (query: State['query']) => PromiseLike<unknown> | void) {
+function setup(path = '/items', load?: (query: State['query']) => PromiseLike<unknown> | void) {
   const latest: { current: State | null } = { current: null };
   function Probe() {
-    const list = useListState(contract, { prefetch });
+    const list = useListState(contract, { load });
     latest.current = list;
     return <pre data-testid="query">{JSON.stringify(list.query)}</pre>;
   }
@@ -83,7 +83,7 @@ describe('useListState', () => {
     expect(list().query.q).toBe('acme');
   });
 
-  it('prefetches the new query (as the URL will parse) before the URL changes, and nothing when nothing changes', () => {
+  it('loads the new query (as the URL will parse) before the URL changes, and nothing when nothing changes', () => {
     const seen: Array<{ query: State['query']; search: string }> = [];
     const { list, search, router } = setup('/items?sort=city', (query) => {
       seen.push({ query, search: router.state.location.search });

@@ -56,8 +56,8 @@ const countLabel = (total: number) => (total === 1 ? '1 endereço' : `${total} e
 export default function AddressesListScreen() {
   const title = usePageTitle();
   const navigate = useNavigate();
-  const prefetch = useListLoader(addressesApi.endpoints.listAddresses);
-  const list = useListState(addressListQuery, { prefetch });
+  const load = useListLoader(addressesApi.endpoints.listAddresses);
+  const list = useListState(addressListQuery, { load });
   const { query } = list;
   const result = useListAddressesQuery(query);
   const [toDelete, setToDelete] = useState<Address | null>(null);

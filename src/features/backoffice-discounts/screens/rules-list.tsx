@@ -59,8 +59,8 @@ const countLabel = (total: number) => (total === 1 ? '1 regra' : `${total} regra
 export default function DiscountRulesListScreen() {
   const navigate = useNavigate();
   const title = usePageTitle() || 'Regras de Desconto';
-  const prefetch = useListLoader(backofficeDiscountsApi.endpoints.listDiscountRules);
-  const list = useListState(discountRuleListQuery, { prefetch });
+  const load = useListLoader(backofficeDiscountsApi.endpoints.listDiscountRules);
+  const list = useListState(discountRuleListQuery, { load });
   const { query } = list;
   const result = useListDiscountRulesQuery(query);
   const [toDelete, setToDelete] = useState<DiscountRule | null>(null);

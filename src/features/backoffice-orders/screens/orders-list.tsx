@@ -106,8 +106,8 @@ const countLabel = (total: number) => (total === 1 ? '1 ordem de compra' : `${to
  */
 export default function BackofficeOrdersListScreen({ views }: { views: OrderViews }) {
   const navigate = useNavigate();
-  const prefetch = useListLoader(backofficeOrdersApi.endpoints.listBackofficeOrders);
-  const list = useListState(backofficeOrderListQuery, { prefetch });
+  const load = useListLoader(backofficeOrdersApi.endpoints.listBackofficeOrders);
+  const list = useListState(backofficeOrderListQuery, { load });
   const { query } = list;
   const result = useListBackofficeOrdersQuery(query);
   const assemblers = useListAssemblersQuery();

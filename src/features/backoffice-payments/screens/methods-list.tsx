@@ -60,8 +60,8 @@ const countLabel = (total: number) => (total === 1 ? '1 método' : `${total} mé
 export default function PaymentMethodsListScreen() {
   const navigate = useNavigate();
   const title = usePageTitle() || 'Métodos de Pagamento';
-  const prefetch = useListLoader(backofficePaymentsApi.endpoints.listPaymentMethods);
-  const list = useListState(paymentMethodListQuery, { prefetch });
+  const load = useListLoader(backofficePaymentsApi.endpoints.listPaymentMethods);
+  const list = useListState(paymentMethodListQuery, { load });
   const { query } = list;
   const result = useListPaymentMethodsQuery(query);
   const [toDelete, setToDelete] = useState<PaymentMethod | null>(null);

@@ -60,8 +60,8 @@ const countLabel = (total: number) => (total === 1 ? '1 plataforma' : `${total} 
 export default function PaymentPlatformsListScreen() {
   const navigate = useNavigate();
   const title = usePageTitle() || 'Plat. de Pagamento';
-  const prefetch = useListLoader(backofficePaymentsApi.endpoints.listPaymentPlatforms);
-  const list = useListState(paymentPlatformListQuery, { prefetch });
+  const load = useListLoader(backofficePaymentsApi.endpoints.listPaymentPlatforms);
+  const list = useListState(paymentPlatformListQuery, { load });
   const { query } = list;
   const result = useListPaymentPlatformsQuery(query);
   const [toDelete, setToDelete] = useState<PaymentPlatform | null>(null);

@@ -61,8 +61,8 @@ const COLUMNS: Column<VpnNode>[] = [
 
 /** The "Nós" tab: the gateways the VPN reaches, their address, whether they are online and their last handshake. */
 export function NodesTab() {
-  const prefetch = useListLoader(backofficeVpnApi.endpoints.listVpnNodes);
-  const list = useListState(vpnNodeListQuery, { prefetch });
+  const load = useListLoader(backofficeVpnApi.endpoints.listVpnNodes);
+  const list = useListState(vpnNodeListQuery, { load });
   const { query } = list;
   const result = useListVpnNodesQuery(query);
 

@@ -44,8 +44,8 @@ const COLUMNS: Column<VpnRoute>[] = [
 
 /** The "Rotas" tab: the networks behind each node; create, edit, enable / disable, delete. */
 export function RoutesTab() {
-  const prefetch = useListLoader(backofficeVpnApi.endpoints.listVpnRoutes);
-  const list = useListState(vpnRouteListQuery, { prefetch });
+  const load = useListLoader(backofficeVpnApi.endpoints.listVpnRoutes);
+  const list = useListState(vpnRouteListQuery, { load });
   const { query } = list;
   const result = useListVpnRoutesQuery(query);
   const nodes = useListVpnNodeOptionsQuery('');

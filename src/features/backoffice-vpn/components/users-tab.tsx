@@ -117,8 +117,8 @@ function DownloadProblem({
 /** The "Usuários" tab: VPN users with their status and expiry; create, edit, enable / disable, download, delete. */
 export function UsersTab() {
   const now = useNow();
-  const prefetch = useListLoader(backofficeVpnApi.endpoints.listVpnUsers);
-  const list = useListState(vpnUserListQuery, { prefetch });
+  const load = useListLoader(backofficeVpnApi.endpoints.listVpnUsers);
+  const list = useListState(vpnUserListQuery, { load });
   const { query } = list;
   const result = useListVpnUsersQuery(query);
   const [editing, setEditing] = useState<VpnUser | 'new' | null>(null);

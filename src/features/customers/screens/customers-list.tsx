@@ -50,8 +50,8 @@ const countLabel = (total: number) => (total === 1 ? '1 cliente' : `${total} cli
 
 export default function CustomersListScreen() {
   const navigate = useNavigate();
-  const prefetch = useListLoader(customersApi.endpoints.listCustomers);
-  const list = useListState(customerListQuery, { prefetch });
+  const load = useListLoader(customersApi.endpoints.listCustomers);
+  const list = useListState(customerListQuery, { load });
   const { query } = list;
   const result = useListCustomersQuery(query);
   const [toDelete, setToDelete] = useState<Customer | null>(null);

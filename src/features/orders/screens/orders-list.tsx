@@ -65,8 +65,8 @@ const countLabel = (total: number) => (total === 1 ? '1 pedido' : `${total} pedi
 
 export default function OrdersListScreen() {
   const navigate = useNavigate();
-  const prefetch = useListLoader(ordersApi.endpoints.listOrders);
-  const list = useListState(orderListQuery, { prefetch });
+  const load = useListLoader(ordersApi.endpoints.listOrders);
+  const list = useListState(orderListQuery, { load });
   const { query } = list;
   const result = useListOrdersQuery(query);
   const newButton = (

@@ -44,8 +44,8 @@ const countLabel = (total: number) => (total === 1 ? '1 dispositivo' : `${total}
 
 export default function DevicesListScreen() {
   const navigate = useNavigate();
-  const prefetch = useListLoader(devicesApi.endpoints.listDevices);
-  const list = useListState(deviceListQuery, { prefetch });
+  const load = useListLoader(devicesApi.endpoints.listDevices);
+  const list = useListState(deviceListQuery, { load });
   const { query } = list;
   const result = useListDevicesQuery(query);
   const [claiming, setClaiming] = useState(false);

@@ -52,8 +52,8 @@ const countLabel = (total: number) => (total === 1 ? '1 modelo' : `${total} mode
 
 export default function MachineModelsListScreen() {
   const navigate = useNavigate();
-  const prefetch = useListLoader(machineModelsApi.endpoints.listMachineModels);
-  const list = useListState(machineModelListQuery, { prefetch });
+  const load = useListLoader(machineModelsApi.endpoints.listMachineModels);
+  const list = useListState(machineModelListQuery, { load });
   const { query } = list;
   const result = useListMachineModelsQuery(query);
   const [toDelete, setToDelete] = useState<MachineModel | null>(null);

@@ -44,8 +44,8 @@ function filterOptions(all: string, records: ReadonlyArray<{ id: string; name: s
 
 export default function MachinesListScreen() {
   const navigate = useNavigate();
-  const prefetch = useListLoader(machinesApi.endpoints.listMachines);
-  const list = useListState(machineListQuery, { prefetch });
+  const load = useListLoader(machinesApi.endpoints.listMachines);
+  const list = useListState(machineListQuery, { load });
   const { query } = list;
   const result = useListMachinesQuery(query);
   const customers = useListMachineCustomerOptionsQuery('');
