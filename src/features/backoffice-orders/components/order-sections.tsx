@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import type { BackofficeOrder } from '@/contracts/backoffice-order';
-import { PAYMENT_KIND_LABELS, orderLabel, type Order, type OrderItem } from '@/contracts/order';
+import { PAYMENT_KIND_LABELS, orderLabel, type Order } from '@/contracts/order';
 import { formatCnpj } from '@/contracts/validators/cnpj';
 import { maskCep } from '@/contracts/validators/fields';
 import { CopyButton } from '@/components/ui/copy-button';
 import { DescriptionList, DetailSection } from '@/components/ui/detail-page';
 import { EmptyState } from '@/components/ui/empty-state';
 import { MoneyTotals } from '@/components/ui/money-totals';
-import { SimpleTable, type SimpleColumn } from '@/components/ui/simple-table';
+import { OrderItemsTable } from '@/components/ui/order-items-table';
 import { backofficePaths } from '@/config/paths';
 import { formatDate, formatDateTime } from '@/lib/dates';
 import { formatBRL } from '@/lib/money';
@@ -47,37 +47,11 @@ export function AssemblerSection({ order }: { order: BackofficeOrder }) {
   );
 }
 
-const ITEM_COLUMNS: SimpleColumn<OrderItem>[] = [
-  {
-    id: 'name',
-    header: 'Produto',
-    cell: (item) => (
-      <span className="flex flex-col">
-        <span>{item.name}</span>
-        <span className="font-mono text-xs font-normal text-slate-600">{item.sku}</span>
-      </span>
-    ),
-  },
-  { id: 'quantity', header: 'Quantidade', className: 'text-right tabular-nums', cell: (item) => item.quantity },
-  {
-    id: 'unitPrice',
-    header: 'Preço unitário',
-    className: 'text-right tabular-nums whitespace-nowrap',
-    cell: (item) => formatBRL(item.unitPrice),
-  },
-  {
-    id: 'total',
-    header: 'Total',
-    className: 'text-right tabular-nums whitespace-nowrap',
-    cell: (item) => formatBRL(item.unitPrice * item.quantity),
-  },
-];
-
 /** Items, then subtotal, discount (with the rule it came from), shipping and total. */
 export function ItemsSection({ order }: { order: Order }) {
   return (
     <DetailSection title="Itens">
-      <SimpleTable caption={`Itens do pedido ${orderLabel(order)}`} columns={ITEM_COLUMNS} rows={order.items} getRowId={(item) => item.productId} />
+      <OrderItemsTable order={order} />
       <MoneyTotals
         className="ml-auto mt-4 max-w-sm"
         subtotal={order.subtotal}

@@ -1,17 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { PAYMENT_KIND_LABELS, orderLabel, type Order, type OrderItem } from '@/contracts/order';
+import { PAYMENT_KIND_LABELS, orderLabel, type Order } from '@/contracts/order';
 import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
 import { DescriptionList, DetailPage, DetailSection } from '@/components/ui/detail-page';
 import { PageHeader } from '@/components/ui/page-header';
 import { useBreadcrumbTitle } from '@/components/ui/page-title';
 import { MoneyTotals } from '@/components/ui/money-totals';
-import { SimpleTable, type SimpleColumn } from '@/components/ui/simple-table';
+import { OrderItemsTable } from '@/components/ui/order-items-table';
 import { toast } from '@/components/ui/toast';
 import { portalPaths } from '@/config/paths';
 import { formatDate, formatDateTime } from '@/lib/dates';
-import { formatBRL } from '@/lib/money';
 import { useAppDispatch } from '@/lib/redux';
 import { ordersApi, ordersPaidTags, useGetOrderQuery } from '../api';
 import { CancelOrderDialog } from '../components/cancel-order-dialog';
@@ -23,32 +22,6 @@ import { addressLines, discountRuleText, installmentsText } from '../format';
 
 /** While the platform confirms a payment, the order is asked again this often. */
 const CONFIRMING_POLL_MS = 2000;
-
-const ITEM_COLUMNS: SimpleColumn<OrderItem>[] = [
-  {
-    id: 'name',
-    header: 'Produto',
-    cell: (item) => (
-      <span className="flex flex-col">
-        <span>{item.name}</span>
-        <span className="font-mono text-xs font-normal text-slate-600">{item.sku}</span>
-      </span>
-    ),
-  },
-  { id: 'quantity', header: 'Quantidade', className: 'text-right tabular-nums', cell: (item) => item.quantity },
-  {
-    id: 'unitPrice',
-    header: 'Preço unitário',
-    className: 'text-right tabular-nums whitespace-nowrap',
-    cell: (item) => formatBRL(item.unitPrice),
-  },
-  {
-    id: 'total',
-    header: 'Total',
-    className: 'text-right tabular-nums whitespace-nowrap',
-    cell: (item) => formatBRL(item.unitPrice * item.quantity),
-  },
-];
 
 function Totals({ order }: { order: Order }) {
   return (
@@ -149,7 +122,7 @@ function OrderView({ order }: { order: Order }) {
         <div className="min-w-0 space-y-6 lg:col-span-2">
           <PaymentInstructions order={order} />
           <DetailSection title="Itens">
-            <SimpleTable caption={`Itens do pedido ${orderLabel(order)}`} columns={ITEM_COLUMNS} rows={order.items} getRowId={(item) => item.productId} />
+            <OrderItemsTable order={order} />
             <Totals order={order} />
           </DetailSection>
           <OrderDevices order={order} />
