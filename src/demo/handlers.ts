@@ -11,7 +11,7 @@ import { backofficeDashboardHandlers } from './resources/backoffice-dashboard/ha
 import { addressHandlers } from './resources/addresses/handlers';
 import { catalogHandlers } from './resources/catalog/handlers';
 import { CUSTOMER_SEARCH_FIELDS, customerHandlers } from './resources/customers/handlers';
-import { DEVICE_SEARCH_FIELDS, deviceHandlers } from './resources/devices/handlers';
+import { deviceHandlers, deviceSearchFields } from './resources/devices/handlers';
 import { discountRuleHandlers } from './resources/discount-rules/handlers';
 import { dashboardHandlers } from './resources/dashboard/handlers';
 import { machineModelHandlers } from './resources/machine-models/handlers';
@@ -96,6 +96,6 @@ export function createHandlers(options: HandlerOptions) {
  */
 export function warmSearchIndexes(db: DemoDb): void {
   warmSearch(db.data.machines, MACHINE_SEARCH_FIELDS);
-  warmSearch(db.data.devices, DEVICE_SEARCH_FIELDS);
+  warmSearch(db.data.devices, deviceSearchFields(db));
   warmSearch(db.data.customers, CUSTOMER_SEARCH_FIELDS);
 }

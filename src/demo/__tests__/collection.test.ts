@@ -143,6 +143,25 @@ describe('search', () => {
     expect(before).toEqual([['1'], ['2'], ['3'], ['2']]);
   });
 
+  it('follows records updated in place and fields that read other records, and never matches across two fields', () => {
+    const owners = new Map([['o-1', 'Usina Ribeirão']]);
+    const press = { id: 'm-1', name: 'Prensa 01', site: 'Galpão A', ownerId: 'o-1' };
+    const machines = [press, { id: 'm-2', name: 'Torno 02', site: 'Galpão B', ownerId: 'o-2' }];
+    const fields = ['name', 'site', (machine: (typeof machines)[number]) => owners.get(machine.ownerId)] as const;
+    const search = (q: string) => machines.filter(searchPredicate(q, fields)).map((machine) => machine.id);
+    warmSearch(machines, fields);
+    expect(search('prensa')).toEqual(['m-1']);
+    expect(search('ribeirao')).toEqual(['m-1']);
+
+    press.name = 'Injetora 07';
+    expect(search('prensa')).toEqual([]);
+    expect(search('injetora')).toEqual(['m-1']);
+    owners.set('o-2', 'Cimento Sobral');
+    expect(search('sobral')).toEqual(['m-2']);
+    expect(search('07galpao')).toEqual([]);
+    expect(search(`07\u0000galpao`)).toEqual([]);
+  });
+
   it('search through a list query keeps the total of the matches', () => {
     const page = listPage(rows, spec('q=empresa%2004'));
     expect(page.meta.total).toBe(1);

@@ -58,8 +58,22 @@ export const VPN_ENDPOINT = 'vpn.ponteiiot.com.br:51820';
 
 const STATUS_ORDER: Record<DeviceStatus, number> = { online: 0, offline: 1, 'never-connected': 2 };
 
-/** What a search of Dispositivos looks in, besides the name of the device's machine. */
-export const DEVICE_SEARCH_FIELDS: ReadonlyArray<SearchField<DeviceRecord>> = ['serialNumber', 'name', 'setupCode'];
+/**
+ * What a search of Dispositivos looks in: serial number, name, setup code and the name of the device's machine. For
+ * one request (or one warm-up): the machines' names are read once, on the first device with a machine.
+ */
+export function deviceSearchFields(db: DemoDb): ReadonlyArray<SearchField<DeviceRecord>> {
+  let machineNames: Map<string, string> | null = null;
+  const machineName = (device: DeviceRecord) => {
+    if (!device.machineId) return null;
+    if (!machineNames) {
+      machineNames = new Map();
+      for (const machine of db.data.machines) machineNames.set(machine.id, machine.name);
+    }
+    return machineNames.get(device.machineId) ?? null;
+  };
+  return ['serialNumber', 'name', 'setupCode', machineName];
+}
 
 /**
  * The devices as the API sends them: their machine's name and their order's number joined, the demo's own bookkeeping left out. One pass
@@ -164,19 +178,10 @@ export function deviceHandlers(ctx: HandlerContext) {
       settleDevices(db);
       // Filtered and sorted on the stored records (the sorted order is kept between requests); the machine's name
       // is looked up only for a search (one lookup per request) and joined only for the page returned.
-      let machineNames: Map<string, string> | null = null;
-      const machineName = (device: DeviceRecord) => {
-        if (!device.machineId) return null;
-        if (!machineNames) {
-          machineNames = new Map();
-          for (const machine of db.data.machines) machineNames.set(machine.id, machine.name);
-        }
-        return machineNames.get(device.machineId) ?? null;
-      };
       const page = listPage(db.data.devices, {
         query: deviceListQuery.parse(new URL(request.url).searchParams),
         where: ownedBy(auth.principal),
-        searchFields: [...DEVICE_SEARCH_FIELDS, machineName],
+        searchFields: deviceSearchFields(db),
         filters: { status: (device, status) => device.status === status },
         sorts: {
           name: (device) => device.name,
