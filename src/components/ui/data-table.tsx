@@ -564,10 +564,41 @@ interface TableRowsProps<Row, K extends string> {
   latest: { readonly current: RowHandlers<Row> };
 }
 
+/** A row's checkbox: it toggles the row in the latest selection. */
+function RowCheckbox<Row>({ summary, latest }: { summary: RowSummary<Row>; latest: { readonly current: RowHandlers<Row> } }) {
+  const { id, label, selected } = summary;
+  return (
+    <Checkbox
+      label={`Selecionar ${label}`}
+      checked={selected}
+      onChange={(checked) => {
+        const current = latest.current.selection;
+        if (current) toggleSelected(current, id, checked);
+      }}
+    />
+  );
+}
+
+/** What a row's primary cell does when it is a button (`onRowClick`): the latest handler, with the row. */
+function activateOf<Row>(summary: RowSummary<Row>, onRowClick: ((row: Row) => void) | undefined, latest: { readonly current: RowHandlers<Row> }) {
+  return onRowClick ? () => latest.current.onRowClick?.(summary.row) : undefined;
+}
+
+/** TableRows and CardRows render again only when the records, the columns or what the rows show besides them change. */
+function sameRows<Row, K extends string>(before: TableRowsProps<Row, K>, after: TableRowsProps<Row, K>): boolean {
+  return (
+    before.rows === after.rows &&
+    before.columns === after.columns &&
+    before.primaryIndex === after.primaryIndex &&
+    before.clickable === after.clickable &&
+    before.signature === after.signature
+  );
+}
+
 /**
- * The table's rows, rendered again only when what they show changes: a list re-renders on every page, sort or
- * search (the URL changes first, the rows stay dimmed until the new page arrives), and twenty rows of links, badges
- * and menus are the bulk of that render on a slow phone (measured with `npm run bench`). Cells are pure of their
+ * The table's rows, rendered again only when what they show changes: a list's screen also renders for what is
+ * around its rows (a filter's options arriving, the loading feedback of a slow page, a dialog opening), and twenty
+ * rows of links, badges and menus are the bulk of a render on a slow phone (measured with `npm run bench`). Cells are pure of their
  * record and their column (a screen whose cells use other state builds its columns in its render, so they change
  * with it); clicks and actions run the latest handlers.
  */
@@ -579,7 +610,7 @@ const TableRows = memo(
     // creating twenty new ones (measured with `npm run bench`). A row keeps no state of its record: its cells are
     // pure of it and its menu and checkbox act on the row they are rendered with.
     return summaries.map((summary, index) => {
-      const { row, id, label, href, selected } = summary;
+      const { row, label, href, selected } = summary;
       const actions = latestActions(summary, latest);
       return (
         <tr
@@ -590,24 +621,13 @@ const TableRows = memo(
         >
           {selection ? (
             <td className="px-4 py-3">
-              <Checkbox
-                label={`Selecionar ${label}`}
-                checked={selected}
-                onChange={(checked) => {
-                  const current = latest.current.selection;
-                  if (current) toggleSelected(current, id, checked);
-                }}
-              />
+              <RowCheckbox summary={summary} latest={latest} />
             </td>
           ) : null}
           {columns.map((column, columnIndex) =>
             columnIndex === primaryIndex ? (
               <th key={column.id} scope="row" className={cn('px-4 py-3 text-left font-normal', column.className)}>
-                <PrimaryCell
-                  content={column.cell(row)}
-                  href={href}
-                  onActivate={onRowClick ? () => latest.current.onRowClick?.(row) : undefined}
-                />
+                <PrimaryCell content={column.cell(row)} href={href} onActivate={activateOf(summary, onRowClick, latest)} />
               </th>
             ) : (
               <td key={column.id} className={cn('px-4 py-3 text-slate-700', column.className)}>
@@ -624,12 +644,7 @@ const TableRows = memo(
       );
     });
   },
-  (before, after) =>
-    before.rows === after.rows &&
-    before.columns === after.columns &&
-    before.primaryIndex === after.primaryIndex &&
-    before.clickable === after.clickable &&
-    before.signature === after.signature,
+  sameRows,
 ) as <Row, K extends string>(props: TableRowsProps<Row, K>) => ReactNode;
 
 
@@ -716,37 +731,35 @@ function toggleSelected(selection: DataTableSelection, id: string, checked: bool
   selection.onChange(next);
 }
 
-function Table<Row, K extends string>({
-  columns,
-  primaryIndex,
-  rows,
-  loading,
-  skeletonRows,
-  getRowId,
-  labelOf,
-  query,
-  onSort,
-  rowActions,
-  rowHref,
-  onRowClick,
-  selection,
-  busy,
-  refreshing,
-  caption,
-}: ViewProps<Row, K>) {
-  const sort = parseSort(query.sort);
-  const clickable = Boolean(rowHref || onRowClick);
-  // A table wider than its box scrolls sideways: with no link, button or checkbox inside to reach it, the box
-  // itself takes the focus (a named region), so the keyboard can scroll it too.
-  const hasControls =
-    clickable || Boolean(rowActions) || Boolean(selection) || (Boolean(onSort) && columns.some((column) => column.sortKey));
+/** What TableRows and CardRows get: this render's summaries and their signature, and the latest handlers for later. */
+function useRowsProps<Row, K extends string>(view: ViewProps<Row, K>): TableRowsProps<Row, K> {
+  const { columns, primaryIndex, rows, loading, getRowId, labelOf, rowActions, rowHref, onRowClick, selection } = view;
   const handlers: RowHandlers<Row> = { getRowId, labelOf, rowActions, rowHref, onRowClick, selection };
   const latest = useRef(handlers);
   useLayoutEffect(() => {
     latest.current = handlers;
   });
   const summaries = loading ? [] : rowSummariesOf(rows, handlers);
-  const rowsSignature = rowsSignatureOf(summaries, handlers);
+  return {
+    rows,
+    summaries,
+    columns,
+    primaryIndex,
+    clickable: Boolean(rowHref || onRowClick),
+    signature: rowsSignatureOf(summaries, handlers),
+    handlers,
+    latest,
+  };
+}
+
+function Table<Row, K extends string>(props: ViewProps<Row, K>) {
+  const { columns, primaryIndex, rows, loading, skeletonRows, getRowId, query, onSort, rowActions, selection, busy, refreshing, caption } = props;
+  const rowsProps = useRowsProps(props);
+  const sort = parseSort(query.sort);
+  // A table wider than its box scrolls sideways: with no link, button or checkbox inside to reach it, the box
+  // itself takes the focus (a named region), so the keyboard can scroll it too.
+  const hasControls =
+    rowsProps.clickable || Boolean(rowActions) || Boolean(selection) || (Boolean(onSort) && columns.some((column) => column.sortKey));
   return (
     <div
       className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-ring"
@@ -818,16 +831,7 @@ function Table<Row, K extends string>({
                 </tr>
               ))
             : (
-                <TableRows
-                  rows={rows}
-                  summaries={summaries}
-                  columns={columns}
-                  primaryIndex={primaryIndex}
-                  clickable={clickable}
-                  signature={rowsSignature}
-                  handlers={handlers}
-                  latest={latest}
-                />
+                <TableRows {...rowsProps} />
               )}
         </tbody>
       </table>
@@ -888,28 +892,9 @@ function MobileSort<Row, K extends string>({
   );
 }
 
-function CardList<Row, K extends string>({
-  columns,
-  primaryIndex,
-  rows,
-  loading,
-  skeletonRows,
-  getRowId,
-  labelOf,
-  query,
-  onSort,
-  rowActions,
-  rowHref,
-  onRowClick,
-  selection,
-  busy,
-  refreshing,
-  caption,
-}: ViewProps<Row, K>) {
-  const primary = columns[primaryIndex];
-  const details = columns.filter((column, index) => index !== primaryIndex && !column.hideOnMobile);
-  const clickable = Boolean(rowHref || onRowClick);
-  const summaries = loading ? [] : rowSummariesOf(rows, { getRowId, labelOf, rowActions, rowHref, onRowClick, selection });
+function CardList<Row, K extends string>(props: ViewProps<Row, K>) {
+  const { columns, rows, loading, skeletonRows, getRowId, query, onSort, selection, busy, refreshing, caption } = props;
+  const rowsProps = useRowsProps(props);
   return (
     <div>
       {onSort ? <MobileSort columns={columns} sort={query.sort} onSort={onSort} /> : null}
@@ -920,62 +905,73 @@ function CardList<Row, K extends string>({
         </div>
       ) : null}
       <ul aria-label={caption} aria-busy={busy || undefined} className={cn('space-y-3 transition-opacity', refreshing && 'opacity-60')}>
-        {loading
-          ? Array.from({ length: Math.min(skeletonRows, 5) }, (_, index) => (
-              <li key={`skeleton-${index}`} className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-                <Skeleton className="h-5 w-2/3" />
-                <Skeleton className="h-4 w-1/2" />
-                <Skeleton className="h-4 w-1/3" />
-              </li>
-            ))
-          : summaries.map(({ row, id, label, href, selected, actions }) => {
-              return (
-                <li
-                  key={id}
-                  onClick={clickable ? followRowLink : undefined}
-                  className={cn(
-                    'rounded-lg border border-slate-200 bg-white p-4 shadow-sm',
-                    clickable && 'cursor-pointer active:bg-slate-50',
-                    selected && 'border-accent bg-accent-soft/30',
-                  )}
-                >
-                  <div className="flex items-start gap-3">
-                    {selection ? (
-                      <div className="pt-1">
-                        <Checkbox label={`Selecionar ${label}`} checked={selected} onChange={(checked) => toggleSelected(selection, id, checked)} />
-                      </div>
-                    ) : null}
-                    <div className="min-w-0 flex-1">
-                      {primary ? (
-                        <p className="break-words text-base">
-                          <PrimaryCell
-                            content={primary.cell(row)}
-                            href={href}
-                            onActivate={onRowClick ? () => onRowClick(row) : undefined}
-                          />
-                        </p>
-                      ) : null}
-                      {details.length > 0 ? (
-                        <dl className="mt-2 grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
-                          {details.map((column) => (
-                            <div key={column.id} className="contents">
-                              <dt className="text-slate-500">{column.mobileLabel ?? column.header}</dt>
-                              <dd className="min-w-0 break-words text-slate-800">{column.cell(row)}</dd>
-                            </div>
-                          ))}
-                        </dl>
-                      ) : null}
-                    </div>
-                    {actions ? (
-                      <div className="-mr-2 -mt-1 shrink-0">
-                        <RowActionsMenu label={label} actions={actions} />
-                      </div>
-                    ) : null}
-                  </div>
-                </li>
-              );
-            })}
+        {loading ? (
+          Array.from({ length: Math.min(skeletonRows, 5) }, (_, index) => (
+            <li key={`skeleton-${index}`} className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+              <Skeleton className="h-5 w-2/3" />
+              <Skeleton className="h-4 w-1/2" />
+              <Skeleton className="h-4 w-1/3" />
+            </li>
+          ))
+        ) : (
+          <CardRows {...rowsProps} />
+        )}
       </ul>
     </div>
   );
 }
+
+/** The cards of a phone's list: TableRows' rules (kept while what they show is the same, keyed by their place). */
+const CardRows = memo(
+  function CardRows<Row, K extends string>({ summaries, columns, primaryIndex, clickable, handlers, latest }: TableRowsProps<Row, K>) {
+    const { onRowClick, selection } = handlers;
+    const primary = columns[primaryIndex];
+    const details = columns.filter((column, index) => index !== primaryIndex && !column.hideOnMobile);
+    return summaries.map((summary, index) => {
+      const { row, label, href, selected } = summary;
+      const actions = latestActions(summary, latest);
+      return (
+        <li
+          key={index}
+          onClick={clickable ? followRowLink : undefined}
+          className={cn(
+            'rounded-lg border border-slate-200 bg-white p-4 shadow-sm',
+            clickable && 'cursor-pointer active:bg-slate-50',
+            selected && 'border-accent bg-accent-soft/30',
+          )}
+        >
+          <div className="flex items-start gap-3">
+            {selection ? (
+              <div className="pt-1">
+                <RowCheckbox summary={summary} latest={latest} />
+              </div>
+            ) : null}
+            <div className="min-w-0 flex-1">
+              {primary ? (
+                <p className="break-words text-base">
+                  <PrimaryCell content={primary.cell(row)} href={href} onActivate={activateOf(summary, onRowClick, latest)} />
+                </p>
+              ) : null}
+              {details.length > 0 ? (
+                <dl className="mt-2 grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+                  {details.map((column) => (
+                    <div key={column.id} className="contents">
+                      <dt className="text-slate-500">{column.mobileLabel ?? column.header}</dt>
+                      <dd className="min-w-0 break-words text-slate-800">{column.cell(row)}</dd>
+                    </div>
+                  ))}
+                </dl>
+              ) : null}
+            </div>
+            {actions ? (
+              <div className="-mr-2 -mt-1 shrink-0">
+                <RowActionsMenu label={label} actions={actions} />
+              </div>
+            ) : null}
+          </div>
+        </li>
+      );
+    });
+  },
+  sameRows,
+) as <Row, K extends string>(props: TableRowsProps<Row, K>) => ReactNode;
