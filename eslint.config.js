@@ -29,6 +29,17 @@ const layerZones = [
     except: [`./${name}`],
     message: 'Uma feature não importa outra; componha-as em src/app.',
   })),
+  // The server (src/server) uses the contracts and its own folders only; browser code never imports it.
+  {
+    target: './src/server',
+    from: ['./src/features', './src/app', './src/testing', './src/components', './src/lib', './src/config', './src/demo'],
+    message: 'O servidor só importa src/contracts e as próprias pastas.',
+  },
+  ...['./src/features', './src/app', './src/testing', './src/components', './src/lib', './src/config', './src/contracts', './src/demo'].map((target) => ({
+    target,
+    from: './src/server',
+    message: 'Código do navegador nunca importa o servidor (src/server).',
+  })),
   // The demo backend is contract code: shared modules only (never features, app or the test helpers).
   {
     target: './src/demo',
@@ -104,6 +115,13 @@ export default tseslint.config(
     // Tests compose whatever they check with the test helpers (src/testing); the zones guard production code.
     files: ['src/**/__tests__/**', 'src/**/*.test.{ts,tsx}'],
     rules: { 'import/no-restricted-paths': 'off' },
+  },
+  {
+    // The Workers: their own tsconfig (workers types); no React, no DOM globals.
+    files: ['src/server/**/*.{ts,mts}'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+    settings: { 'import/resolver': { typescript: { project: './src/server/tsconfig.json' }, node: true } },
+    rules: { 'react-hooks/rules-of-hooks': 'off', 'react-hooks/exhaustive-deps': 'off' },
   },
   {
     files: ['scripts/**/*.{js,mjs}', 'tests/**/*.ts', '*.config.{js,ts}', 'reference/vite.config.ts', 'playwright.config.ts'],

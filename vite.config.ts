@@ -66,6 +66,8 @@ export default defineConfig({
     environment: 'jsdom',
     globals: false,
     include: ['src/**/*.test.{ts,tsx}'],
+    // The server's tests run inside workerd (src/server/vitest.config.mts, `npm run test:server`).
+    exclude: ['src/server/**', 'node_modules/**'],
     setupFiles: ['src/testing/setup-tests.ts'],
     restoreMocks: true,
     // Every core (Vitest's default leaves one free: on this 2-core machine that is one worker, ~55 s instead of ~38 s).

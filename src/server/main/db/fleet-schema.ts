@@ -1,0 +1,61 @@
+/** Drizzle tables of migrations/0002_fleet.sql (keep the two in step). */
+import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import type { Uf } from '@/contracts/validators/fields';
+
+export const customer = sqliteTable('customer', {
+  id: text('id').primaryKey(),
+  ownerUid: text('owner_uid').notNull(),
+  name: text('name').notNull(),
+  tradeName: text('trade_name').notNull(),
+  cnpj: text('cnpj').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  city: text('city').notNull(),
+  uf: text('uf').$type<Uf | ''>().notNull(),
+  nameKey: text('name_key').notNull(),
+  tradeNameKey: text('trade_name_key').notNull(),
+  cityKey: text('city_key').notNull(),
+  search: text('search').notNull(),
+  searchCompact: text('search_compact').notNull(),
+  version: integer('version').notNull(),
+  createdAt: integer('created_at').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+});
+
+export const machineModel = sqliteTable('machine_model', {
+  id: text('id').primaryKey(),
+  ownerUid: text('owner_uid').notNull(),
+  name: text('name').notNull(),
+  manufacturer: text('manufacturer').notNull(),
+  category: text('category').notNull(),
+  description: text('description').notNull(),
+  services: text('services').notNull(),
+  nameKey: text('name_key').notNull(),
+  manufacturerKey: text('manufacturer_key').notNull(),
+  categoryKey: text('category_key').notNull(),
+  search: text('search').notNull(),
+  searchCompact: text('search_compact').notNull(),
+  version: integer('version').notNull(),
+  createdAt: integer('created_at').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+});
+
+export const machine = sqliteTable('machine', {
+  id: text('id').primaryKey(),
+  ownerUid: text('owner_uid').notNull(),
+  name: text('name').notNull(),
+  serialNumber: text('serial_number').notNull(),
+  modelId: text('model_id').notNull(),
+  customerId: text('customer_id'),
+  deviceId: text('device_id'),
+  site: text('site').notNull(),
+  lanSubnet: text('lan_subnet').notNull(),
+  services: text('services'),
+  nameKey: text('name_key').notNull(),
+  siteKey: text('site_key').notNull(),
+  search: text('search').notNull(),
+  searchCompact: text('search_compact').notNull(),
+  version: integer('version').notNull(),
+  createdAt: integer('created_at').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+});

@@ -1,0 +1,90 @@
+/** /customer's SQL: every statement names the owner. */
+import { and, count, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { CustomerInput, CustomerListQuery } from '@/contracts/customer';
+import type { Db } from '../../../shared/app-env';
+import { offsetOf, sortOrder } from '../../../shared/list';
+import { searchColumns, searchCondition, sortKey } from '../../../shared/search';
+import { customer, machine } from '../../db/fleet-schema';
+
+export type CustomerRow = typeof customer.$inferSelect;
+
+/** The customer as the API answers it (before times are serialised). */
+export function customerJson(row: CustomerRow, machineCount: number) {
+  return {
+    id: row.id,
+    name: row.name,
+    tradeName: row.tradeName,
+    cnpj: row.cnpj,
+    email: row.email,
+    phone: row.phone,
+    city: row.city,
+    uf: row.uf,
+    machineCount,
+    version: row.version,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** The columns worked out from the input: sort keys and search texts (razão social, nome fantasia, CNPJ, city). */
+export function derivedColumns(input: CustomerInput) {
+  return {
+    nameKey: sortKey(input.name),
+    tradeNameKey: sortKey(input.tradeName),
+    cityKey: sortKey(input.city),
+    ...searchColumns([input.name, input.tradeName, input.cnpj, input.city]),
+  };
+}
+
+const machineCount = sql<number>`(SELECT count(*) FROM ${machine} WHERE ${machine.ownerUid} = ${customer.ownerUid} AND ${machine.customerId} = ${customer.id})`;
+
+const SORTS = {
+  name: customer.nameKey,
+  tradeName: customer.tradeNameKey,
+  city: customer.cityKey,
+  createdAt: customer.createdAt,
+};
+
+export async function listCustomers(db: Db, owner: string, query: CustomerListQuery) {
+  const conditions: (SQL | undefined)[] = [eq(customer.ownerUid, owner)];
+  if (query.filters.uf) conditions.push(eq(customer.uf, query.filters.uf));
+  conditions.push(searchCondition(query.q, customer.search, customer.searchCompact) ?? undefined);
+  const where = and(...conditions);
+  const [rows, totals] = await db.batch([
+    db
+      .select({ row: customer, machineCount })
+      .from(customer)
+      .where(where)
+      .orderBy(...sortOrder(query.sort, SORTS, customer.id))
+      .limit(query.perPage)
+      .offset(offsetOf(query)),
+    db.select({ total: count() }).from(customer).where(where),
+  ]);
+  return { rows: rows.map(({ row, machineCount: n }) => customerJson(row, n)), total: totals[0]?.total ?? 0 };
+}
+
+export async function findCustomer(db: Db, owner: string, id: string) {
+  const [found] = await db
+    .select({ row: customer, machineCount })
+    .from(customer)
+    .where(and(eq(customer.ownerUid, owner), eq(customer.id, id)))
+    .limit(1);
+  return found ? customerJson(found.row, found.machineCount) : null;
+}
+
+export async function cnpjTaken(db: Db, owner: string, cnpj: string, exceptId: string | null): Promise<boolean> {
+  const [found] = await db
+    .select({ id: customer.id })
+    .from(customer)
+    .where(and(eq(customer.ownerUid, owner), eq(customer.cnpj, cnpj), exceptId ? ne(customer.id, exceptId) : undefined))
+    .limit(1);
+  return found !== undefined;
+}
+
+export async function machinesAt(db: Db, owner: string, id: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(machine)
+    .where(and(eq(machine.ownerUid, owner), eq(machine.customerId, id)));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,23 @@
+/** /customer's answers, as the API sends them (times as `{ seconds, nanos }`). */
+import { z } from '@hono/zod-openapi';
+import { UFS } from '@/contracts/validators/fields';
+import { pageOf, timestampSchema } from '../../../shared/openapi';
+
+export const customerSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    tradeName: z.string(),
+    cnpj: z.string().openapi({ description: '14 caracteres, sem máscara.' }),
+    email: z.string(),
+    phone: z.string().openapi({ description: 'Só dígitos.' }),
+    city: z.string(),
+    uf: z.union([z.enum(UFS), z.literal('')]),
+    machineCount: z.number().int(),
+    version: z.number().int(),
+    createdAt: timestampSchema,
+    updatedAt: timestampSchema,
+  })
+  .openapi('Customer');
+
+export const customerPageSchema = pageOf(customerSchema).openapi('CustomerPage');

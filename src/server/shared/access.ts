@@ -1,0 +1,91 @@
+/**
+ * Authorisation in one place: every route declares what it does (its `access`), and this table says who may.
+ * The route's guard verifies the token, resolves the caller's account and role, then applies the table — no
+ * handler checks a role itself. A route's access is also written in the OpenAPI document (`x-access`).
+ *
+ * | access    | who                                                                                   |
+ * |-----------|---------------------------------------------------------------------------------------|
+ * | public    | anyone, no token (newsletter, an invitation's preview, the payment webhook: HMAC)     |
+ * | self      | anyone signed in, on their own profile (GET/PATCH /me, POST /assembler, accepting)    |
+ * | read      | every role of the account (what it reads is the account's)                            |
+ * | edit      | Administrador and Técnico (fleet, connections, gateways' configuration downloads)     |
+ * | purchase  | Administrador (orders, payments, delivery addresses)                                  |
+ * | team      | Administrador (the team, invitations' links, the demo mailbox)                         |
+ * | staff     | the `admin` claim (back office, VPN API)                                              |
+ */
+import type { MiddlewareHandler } from 'hono';
+import { eq } from 'drizzle-orm';
+import { roleCan, roleForbiddenMessage } from '@/contracts/team-roles';
+import type { AppEnv, Db } from './app-env';
+import { teamMember } from './db/core-schema';
+import type { Env } from './env';
+import { ApiError, staffOnly, unauthenticated } from './errors';
+import type { Principal } from './principal';
+import { verifyIdToken, type KeySource } from './token';
+
+export const ACCESS_KINDS = ['public', 'self', 'read', 'edit', 'purchase', 'team', 'staff'] as const;
+export type Access = (typeof ACCESS_KINDS)[number];
+
+/** Tests swap Google's keys for their own. */
+let keySource: KeySource | undefined;
+export function useKeySource(source: KeySource | undefined): void {
+  keySource = source;
+}
+
+/** The caller of a request with a bearer token: 401 (pt-BR) without a valid one. */
+export async function authenticate(request: Request, env: Env, db: Db): Promise<Principal> {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get('Authorization') ?? '');
+  if (!match?.[1]) throw unauthenticated();
+  const result = await verifyIdToken(match[1], {
+    projectId: env.FIREBASE_PROJECT_ID,
+    emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
+    keys: keySource,
+  });
+  if (!result.ok) throw unauthenticated();
+  const { identity } = result;
+  const [member] = await db
+    .select({ accountUid: teamMember.accountUid, role: teamMember.role })
+    .from(teamMember)
+    .where(eq(teamMember.uid, identity.uid))
+    .limit(1);
+  return {
+    uid: member?.accountUid ?? identity.uid,
+    memberUid: identity.uid,
+    role: member?.role ?? 'administrador',
+    email: identity.email,
+    admin: identity.admin,
+    name: identity.name,
+  };
+}
+
+/** The table: null when `principal` may do `access`, else the 403 it gets. */
+export function refusal(access: Access, principal: Principal): ApiError | null {
+  switch (access) {
+    case 'public':
+    case 'self':
+    case 'read':
+      return null;
+    case 'staff':
+      return principal.admin ? null : staffOnly();
+    case 'edit':
+    case 'purchase':
+    case 'team': {
+      // Staff act on the back office's own routes; on an account's routes they are their own account's Administrador.
+      if (roleCan(principal.role, access)) return null;
+      return new ApiError(403, 'role-forbidden', roleForbiddenMessage(principal.role, access));
+    }
+  }
+}
+
+/** The middleware a route's `access` becomes: authenticate (unless public), then the table. */
+export function guard(access: Access): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (access !== 'public') {
+      const principal = await authenticate(c.req.raw, c.env, c.var.db);
+      const refused = refusal(access, principal);
+      if (refused) throw refused;
+      c.set('principal', principal);
+    }
+    await next();
+  };
+}

@@ -1,0 +1,24 @@
+/**
+ * The bindings and variables both Workers receive (wrangler config, `wrangler secret put`, or `--var` locally).
+ *
+ * - `FIREBASE_PROJECT_ID`: the project whose ID tokens are accepted (`aud`, and `iss` of securetoken).
+ * - `FIREBASE_AUTH_EMULATOR_HOST`: set only by the local dev runner and the tests (never in the deploy config);
+ *   with it, and only for a `demo-*` project, the emulator's unsigned tokens are accepted.
+ * - `DEMO`: `"true"` adds the demo's routes (reset, mailbox, simulations). Never set in the deploy config.
+ * - `SECRETS_KEY`: base64 of a 32-byte AES-GCM key for payment platform secrets (a Worker secret).
+ * - `WEBHOOK_SECRET`: the payment platform's webhook signing secret (a Worker secret).
+ * - `ALLOWED_ORIGINS`: comma-separated origins allowed by CORS (the three hosts).
+ */
+export interface Env {
+  DB: D1Database;
+  FIREBASE_PROJECT_ID: string;
+  FIREBASE_AUTH_EMULATOR_HOST?: string;
+  DEMO?: string;
+  SECRETS_KEY?: string;
+  WEBHOOK_SECRET?: string;
+  ALLOWED_ORIGINS?: string;
+}
+
+export function isDemo(env: Env): boolean {
+  return env.DEMO === 'true';
+}

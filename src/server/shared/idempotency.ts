@@ -1,0 +1,129 @@
+/**
+ * Creates that may be retried: the client sends an `Idempotency-Key` (required: 400 without one); the key is kept
+ * per account for 24 h with the hash of the request (route and body) and, once done, the answer.
+ *
+ * - The first request claims the key with an INSERT that a unique primary key lets only one request win — two
+ *   concurrent creates with one key make one record, never a check-then-insert race.
+ * - The winner's writes and the stored answer go in ONE batch: the record exists iff its answer is kept.
+ * - A refused create (4xx) releases the key, so the same submission, corrected, may be sent again.
+ * - The same key with another route or body: 422. While the first is still running, a second waits for its
+ *   answer (up to a few seconds) and replays it; a claim left by a request that died is taken over after 30 s.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import type { Context } from 'hono';
+import type { AppEnv } from './app-env';
+import { idempotencyKey } from './db/core-schema';
+import {
+  ApiError,
+  IDEMPOTENCY_IN_PROGRESS_MESSAGE,
+  IDEMPOTENCY_KEY_REQUIRED_MESSAGE,
+  IDEMPOTENCY_KEY_REUSED_MESSAGE,
+} from './errors';
+
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+const STALE_CLAIM_MS = 30_000;
+const WAIT_MS = 5_000;
+const POLL_MS = 50;
+const MAX_KEY_LENGTH = 200;
+
+/** What a create does: the writes to commit and the answer to give (and replay). */
+export interface CreateResult {
+  status: number;
+  body: unknown;
+  writes: BatchItem<'sqlite'>[];
+}
+
+async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs `create` once per key (see above). Answers as the route declared (`never`: a replayed answer is a plain
+ * Response, which Hono's typed handlers cannot name).
+ */
+export async function idempotentCreate(c: Context<AppEnv>, create: () => Promise<CreateResult>): Promise<never> {
+  const key = c.req.header('Idempotency-Key')?.trim() ?? '';
+  if (key === '' || key.length > MAX_KEY_LENGTH) {
+    throw new ApiError(400, 'idempotency-key-required', IDEMPOTENCY_KEY_REQUIRED_MESSAGE);
+  }
+  const db = c.var.db;
+  const owner = c.var.principal.uid;
+  const scope = `${c.req.method} ${new URL(c.req.url).pathname}`;
+  const body = c.req.raw.body === null ? '' : await c.req.text();
+  const hash = await sha256(`${scope}\n${body}`);
+  const mine = and(eq(idempotencyKey.ownerUid, owner), eq(idempotencyKey.key, key));
+
+  const claim = async (): Promise<boolean> => {
+    const inserted = await db
+      .insert(idempotencyKey)
+      .values({ ownerUid: owner, key, scope, requestHash: hash, status: 0, createdAt: Date.now() })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKey.key });
+    return inserted.length === 1;
+  };
+
+  let claimed = await claim();
+  const deadline = Date.now() + WAIT_MS;
+  while (!claimed) {
+    const [row] = await db.select().from(idempotencyKey).where(mine).limit(1);
+    if (!row) {
+      claimed = await claim();
+      continue;
+    }
+    const age = Date.now() - row.createdAt;
+    if (age > IDEMPOTENCY_TTL_MS) {
+      await db.delete(idempotencyKey).where(and(mine, eq(idempotencyKey.createdAt, row.createdAt)));
+      claimed = await claim();
+      continue;
+    }
+    if (row.requestHash !== hash) throw new ApiError(422, 'idempotency-key-reused', IDEMPOTENCY_KEY_REUSED_MESSAGE);
+    if (row.status !== 0) {
+      return jsonResponse(row.body ?? 'null', row.status);
+    }
+    if (age > STALE_CLAIM_MS) {
+      const taken = await db
+        .update(idempotencyKey)
+        .set({ createdAt: Date.now() })
+        .where(and(mine, eq(idempotencyKey.status, 0), eq(idempotencyKey.createdAt, row.createdAt)))
+        .returning({ key: idempotencyKey.key });
+      claimed = taken.length === 1;
+      continue;
+    }
+    if (Date.now() > deadline) throw new ApiError(409, 'idempotency-in-progress', IDEMPOTENCY_IN_PROGRESS_MESSAGE);
+    await sleep(POLL_MS);
+  }
+
+  const release = () => db.delete(idempotencyKey).where(and(mine, eq(idempotencyKey.status, 0)));
+  let result: CreateResult;
+  try {
+    result = await create();
+  } catch (error) {
+    await release();
+    throw error;
+  }
+  const answer = JSON.stringify(result.body);
+  try {
+    const done = db
+      .update(idempotencyKey)
+      .set({ status: result.status, body: answer })
+      .where(and(mine, eq(idempotencyKey.status, 0)));
+    await db.batch([...result.writes, done] as unknown as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
+  } catch (error) {
+    await release();
+    throw error;
+  }
+  return jsonResponse(answer, result.status);
+}
+
+function jsonResponse(body: string, status: number): never {
+  return new Response(body, { status, headers: { 'Content-Type': 'application/json' } }) as never;
+}
+
+/** Drops keys older than 24 h (the main Worker's scheduled clean-up). */
+export async function purgeIdempotencyKeys(db: AppEnv['Variables']['db'], now = Date.now()): Promise<void> {
+  await db.run(sql`DELETE FROM idempotency_key WHERE created_at < ${now - IDEMPOTENCY_TTL_MS}`);
+}

@@ -1,0 +1,11 @@
+// What the tests' Miniflare adds to the Workers' bindings (src/server/vitest.config.mts).
+import type { D1Migration } from 'cloudflare:test';
+import type { Env as ServerEnv } from '../shared/env';
+
+declare global {
+  namespace Cloudflare {
+    interface Env extends ServerEnv {
+      TEST_MIGRATIONS: D1Migration[];
+    }
+  }
+}
