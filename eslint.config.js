@@ -117,6 +117,24 @@ export default tseslint.config(
     rules: { 'import/no-restricted-paths': 'off' },
   },
   {
+    // Until the browser demo backend is retired, the server's demo seed is built by its seed generator (src/demo).
+    files: ['src/server/demo/**/*.ts'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/server',
+              from: ['./src/features', './src/app', './src/testing', './src/components', './src/lib'],
+              message: 'O servidor só importa src/contracts, as próprias pastas e (demo/) o gerador de dados de src/demo.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The Workers: their own tsconfig (workers types); no React, no DOM globals.
     files: ['src/server/**/*.{ts,mts}'],
     languageOptions: { globals: { ...globals.serviceworker } },

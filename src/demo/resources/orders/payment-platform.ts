@@ -7,8 +7,8 @@
 import type { PaymentKind } from '@/contracts/commerce';
 import { BOLETO_DUE_DAYS, PIX_VALIDITY_MS, type OrderActor } from '@/contracts/order';
 import { cardBrand, CARD_BRAND_LABELS, demoCardOutcome, lastFour, type DemoCardOutcome } from '@/contracts/validators/card';
-import { buildBoleto } from '@/demo/payments/boleto';
-import { buildPixCode } from '@/demo/payments/pix';
+import { buildBoleto } from '@/contracts/payments/boleto';
+import { buildPixCode } from '@/contracts/payments/pix';
 
 /** Who confirms payments in an order's timeline. */
 export const PAYMENT_PLATFORM_ACTOR: OrderActor = { kind: 'sistema', name: 'Plataforma de pagamento' };
