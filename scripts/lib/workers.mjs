@@ -1,0 +1,72 @@
+// The two Workers under `wrangler dev` (local workerd + local D1), for the dev runner and the API bench:
+// migrations applied first, both Workers on one database folder (they share the D1 database, as deployed).
+import { spawn, spawnSync } from 'node:child_process';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..', '..');
+const wrangler = join(root, 'node_modules', '.bin', 'wrangler');
+const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' };
+
+/** The variables local development gives the Workers: the emulator's project and host, and demo mode. */
+export const DEV_VARS = {
+  FIREBASE_PROJECT_ID: 'demo-ponte',
+  FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+  DEMO: 'true',
+  // Local secrets of the demo only (production's come from `wrangler secret put`).
+  SECRETS_KEY: 'ZGVtby1vbmx5LWtleS0zMi1ieXRlcy1sb25nLSEhISE=',
+  WEBHOOK_SECRET: 'demo-webhook-secret',
+  ALLOWED_ORIGINS: [5173, 4173]
+    .flatMap((port) => ['localhost', '127.0.0.1', 'portal.localhost', 'backoffice.localhost'].map((host) => `http://${host}:${port}`))
+    .join(','),
+};
+
+/** Applies the D1 migrations to the local database in `persistTo`; throws with wrangler's output on failure. */
+export function applyMigrations(persistTo) {
+  const run = spawnSync(wrangler, ['d1', 'migrations', 'apply', 'ponte', '--local', '--persist-to', persistTo], {
+    cwd: join(root, 'src', 'server', 'main'),
+    env,
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(`migrações do D1 falharam:\n${run.stdout}\n${run.stderr}`);
+}
+
+/** Starts one Worker (`main` or `vpn`) on `port`; resolves once it answers. */
+export async function startWorker(name, { port, persistTo, vars = DEV_VARS, stdio = 'ignore' }) {
+  const args = ['dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistTo, '--inspector-port', '0', '--show-interactive-dev-session=false'];
+  for (const [key, value] of Object.entries(vars)) args.push('--var', `${key}:${value}`);
+  const child = spawn(wrangler, args, { cwd: join(root, 'src', 'server', name), env, stdio: ['ignore', stdio, 'inherit'] });
+  await waitFor(`http://127.0.0.1:${port}/openapi.json`, 90, child);
+  return child;
+}
+
+export async function waitFor(url, seconds, child) {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`${url}: o processo terminou (código ${child.exitCode})`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  throw new Error(`${url} não respondeu em ${seconds} s`);
+}
+
+const b64 = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** An Auth-emulator-shaped (unsigned) ID token: accepted only by Workers in emulator mode, for a demo-* project. */
+export function emulatorToken(uid, email = `${uid}@example.com`) {
+  const now = Math.floor(Date.now() / 1000);
+  return `${b64({ alg: 'none', typ: 'JWT' })}.${b64({
+    sub: uid,
+    user_id: uid,
+    email,
+    aud: 'demo-ponte',
+    iss: 'https://securetoken.google.com/demo-ponte',
+    iat: now,
+    auth_time: now,
+    exp: now + 3600,
+  })}.`;
+}
