@@ -14,6 +14,9 @@ export default defineConfig(async () => {
       cloudflareTest({
         wrangler: { configPath: here(`./${name}/wrangler.jsonc`) },
         miniflare: {
+          // ACCESS_DB: a database of its own for the route × role walk (main/access.test.ts), which loads the whole
+          // demo seed; every other test shares DB with fresh accounts of its own.
+          d1Databases: { DB: 'ponte-test', ACCESS_DB: 'ponte-access-test' },
           bindings: {
             TEST_MIGRATIONS: migrations,
             FIREBASE_PROJECT_ID: 'demo-ponte',
@@ -28,7 +31,9 @@ export default defineConfig(async () => {
     resolve: { alias: { '@': src } },
     test: {
       name: name,
-      include: [here(`./${name}/**/*.test.ts`), ...(name === 'main' ? [here('./shared/**/*.test.ts')] : [])],
+      include: [here(`./${name}/**/*.test.ts`), ...(name === 'main' ? [here('./shared/**/*.test.ts'), here('./demo/**/*.test.ts')] : [])],
+      // One file at a time: the files share the DB database, and the demo reset's tests empty it.
+      fileParallelism: false,
       setupFiles: [here('./testing/apply-migrations.ts')],
     },
   });

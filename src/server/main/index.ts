@@ -7,6 +7,28 @@ import type { Env } from '../shared/env';
 import { drizzle } from 'drizzle-orm/d1';
 import { purgeIdempotencyKeys } from '../shared/idempotency';
 import { customerRoutes } from './routes/customers/routes';
+import { backofficeMachineRoutes } from './routes/backoffice-machines/routes';
+import { accountRoutes } from './routes/account/routes';
+import { teamRoutes } from './routes/team/routes';
+import { notificationRoutes } from './routes/notifications/routes';
+import { newsletterRoutes } from './routes/newsletter/routes';
+import { paymentPlatformRoutes } from './routes/payment-platforms/routes';
+import { paymentMethodRoutes } from './routes/payment-methods/routes';
+import { discountRuleRoutes } from './routes/discount-rules/routes';
+import { backofficeOrderRoutes } from './routes/backoffice-orders/routes';
+import { deviceRoutes } from './routes/devices/routes';
+import { backofficeAssemblerRoutes } from './routes/backoffice-assemblers/routes';
+import { backofficeDashboardRoutes } from './routes/backoffice-dashboard/routes';
+import { backofficeSearchRoutes } from './routes/backoffice-search/routes';
+import { demoRoutes } from '../demo/routes';
+import { machineModelRoutes } from './routes/machine-models/routes';
+import { machineRoutes } from './routes/machines/routes';
+import { dashboardRoutes } from './routes/dashboard/routes';
+import { addressRoutes } from './routes/addresses/routes';
+import { catalogRoutes } from './routes/catalog/routes';
+import { orderRoutes } from './routes/orders/routes';
+import { orderPaymentRoutes } from './routes/orders/payment-routes';
+import { paymentWebhookRoutes } from './routes/orders/webhook';
 
 export const app = createApp({
   title: 'Ponte IIoT — API principal',
@@ -17,6 +39,28 @@ export const app = createApp({
 });
 
 customerRoutes(app);
+backofficeMachineRoutes(app);
+accountRoutes(app);
+teamRoutes(app);
+notificationRoutes(app);
+newsletterRoutes(app);
+paymentPlatformRoutes(app);
+paymentMethodRoutes(app);
+discountRuleRoutes(app);
+backofficeOrderRoutes(app);
+deviceRoutes(app);
+backofficeDashboardRoutes(app);
+backofficeSearchRoutes(app);
+backofficeAssemblerRoutes(app);
+demoRoutes(app);
+machineModelRoutes(app);
+machineRoutes(app);
+dashboardRoutes(app);
+addressRoutes(app);
+catalogRoutes(app);
+orderRoutes(app);
+orderPaymentRoutes(app);
+paymentWebhookRoutes(app);
 
 export default {
   fetch: app.fetch,

@@ -64,6 +64,8 @@ CREATE TABLE machine (
   -- JSON array of { name, protocol, port }; NULL: the model's
   services TEXT,
   name_key TEXT NOT NULL,
+  -- folded serial number: the serialNumber sort ('' when none)
+  serial_number_key TEXT NOT NULL DEFAULT '',
   site_key TEXT NOT NULL,
   search TEXT NOT NULL,
   search_compact TEXT NOT NULL,
@@ -71,7 +73,8 @@ CREATE TABLE machine (
   created_at INTEGER NOT NULL,
   updated_at INTEGER NOT NULL
 );
-CREATE UNIQUE INDEX machine_owner_serial ON machine (owner_uid, serial_number);
+-- Not unique: the serial number is optional and the portal has never refused a repeated one.
+CREATE INDEX machine_owner_serial ON machine (owner_uid, serial_number_key, id);
 CREATE INDEX machine_owner_name ON machine (owner_uid, name_key, id);
 CREATE INDEX machine_owner_site ON machine (owner_uid, site_key, id);
 CREATE INDEX machine_owner_created ON machine (owner_uid, created_at, id);

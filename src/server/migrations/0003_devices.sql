@@ -9,11 +9,15 @@ CREATE TABLE device (
   name TEXT NOT NULL,
   hardware_model TEXT NOT NULL,
   firmware TEXT NOT NULL,
-  status TEXT NOT NULL,
+  status TEXT NOT NULL CHECK (status IN ('online', 'offline', 'never-connected')),
   last_seen_at INTEGER,
   vpn_address TEXT,
   machine_id TEXT,
   order_id TEXT,
+  -- the WireGuard public key of the gateway's current configuration (the private key is never stored: it is only
+  -- in the file downloaded); a new download makes a new pair, which revokes the previous one
+  wg_public_key TEXT,
+  wg_key_rotated_at INTEGER,
   -- demo: when a freshly configured gateway reports in (the simulated node)
   comes_online_at INTEGER,
   name_key TEXT NOT NULL,
@@ -25,12 +29,16 @@ CREATE TABLE device (
 );
 CREATE UNIQUE INDEX device_setup_code ON device (setup_code);
 CREATE UNIQUE INDEX device_serial ON device (serial_number);
+-- one gateway per VPN address (the allocation of a new one is retried on a clash)
+CREATE UNIQUE INDEX device_vpn_address ON device (vpn_address) WHERE vpn_address IS NOT NULL;
 CREATE INDEX device_owner_name ON device (owner_uid, name_key, id);
+CREATE INDEX device_owner_serial ON device (owner_uid, serial_number, id);
 CREATE INDEX device_owner_status ON device (owner_uid, status, name_key, id);
 CREATE INDEX device_owner_created ON device (owner_uid, created_at, id);
 CREATE INDEX device_owner_seen ON device (owner_uid, last_seen_at, id);
 CREATE INDEX device_owner_machine ON device (owner_uid, machine_id);
-CREATE INDEX device_order ON device (order_id);
+CREATE INDEX device_owner_order ON device (owner_uid, order_id);
+CREATE INDEX device_comes_online ON device (owner_uid, comes_online_at) WHERE comes_online_at IS NOT NULL;
 
 CREATE TABLE device_connection (
   id TEXT PRIMARY KEY,

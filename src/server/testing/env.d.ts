@@ -6,6 +6,8 @@ declare global {
   namespace Cloudflare {
     interface Env extends ServerEnv {
       TEST_MIGRATIONS: D1Migration[];
+      /** The route × role walk's own database (vitest.config.mts). */
+      ACCESS_DB: D1Database;
     }
   }
 }

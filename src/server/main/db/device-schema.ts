@@ -15,6 +15,8 @@ export const device = sqliteTable('device', {
   vpnAddress: text('vpn_address'),
   machineId: text('machine_id'),
   orderId: text('order_id'),
+  wgPublicKey: text('wg_public_key'),
+  wgKeyRotatedAt: integer('wg_key_rotated_at'),
   comesOnlineAt: integer('comes_online_at'),
   nameKey: text('name_key').notNull(),
   search: text('search').notNull(),

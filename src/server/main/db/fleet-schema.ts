@@ -52,6 +52,7 @@ export const machine = sqliteTable('machine', {
   lanSubnet: text('lan_subnet').notNull(),
   services: text('services'),
   nameKey: text('name_key').notNull(),
+  serialNumberKey: text('serial_number_key').notNull().default(''),
   siteKey: text('site_key').notNull(),
   search: text('search').notNull(),
   searchCompact: text('search_compact').notNull(),

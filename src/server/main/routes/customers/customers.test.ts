@@ -164,3 +164,30 @@ describe('/customer', () => {
     expect(answer.body).toEqual({ error: { code: 'unauthenticated', message: 'Sessão ausente ou expirada. Entre novamente.' } });
   });
 });
+
+describe('/customer machineCount', () => {
+  it('counts the machines installed at each customer of the account, and only those', async () => {
+    const { env } = await import('cloudflare:test');
+    const owner = freshUid();
+    const other = freshUid();
+    const first = (await create(owner)).body;
+    const second = (await create(owner, { name: 'Segunda', cnpj: '45.278.193/0001-85' })).body;
+    const now = Date.now();
+    const insert = env.DB.prepare(
+      `INSERT INTO machine (id, owner_uid, name, serial_number, model_id, customer_id, name_key, site_key, search, search_compact, version, created_at, updated_at)
+       VALUES (?, ?, 'M', ?, 'model-1', ?, 'm', '', 'm', 'm', 1, ?, ?)`,
+    );
+    await env.DB.batch([
+      insert.bind(`m-${owner}-1`, owner, `S-${owner}-1`, first.id, now, now),
+      insert.bind(`m-${owner}-2`, owner, `S-${owner}-2`, first.id, now, now),
+      // Another account's machine naming the same customer id counts for nobody here.
+      insert.bind(`m-${other}-1`, other, `S-${other}-1`, first.id, now, now),
+    ]);
+    const page = await call<Page>('GET', '/customer', { as: owner });
+    expect(Object.fromEntries(page.body.data.map((c) => [c.id, c.machineCount]))).toEqual({ [first.id]: 2, [second.id]: 0 });
+    expect((await call<Customer>('GET', `/customer/${first.id}`, { as: owner })).body.machineCount).toBe(2);
+    const refused = await call('DELETE', `/customer/${first.id}`, { as: owner });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ error: { code: 'has-dependents' } });
+  });
+});

@@ -36,7 +36,9 @@ export function derivedColumns(input: CustomerInput) {
   };
 }
 
-const machineCount = sql<number>`(SELECT count(*) FROM ${machine} WHERE ${machine.ownerUid} = ${customer.ownerUid} AND ${machine.customerId} = ${customer.id})`;
+// Written out with table names: Drizzle leaves the columns of a single-table select unqualified inside `sql`, so
+// `${machine.ownerUid} = ${customer.ownerUid}` would compare the machine's column with itself.
+const machineCount = sql<number>`(SELECT count(*) FROM machine AS m WHERE m.owner_uid = "customer"."owner_uid" AND m.customer_id = "customer"."id")`;
 
 const SORTS = {
   name: customer.nameKey,

@@ -1,0 +1,118 @@
+/**
+ * Every route of the main Worker with who may call it (src/server/shared/access.ts), walked with each role and
+ * with another builder's ids on the demo seed (src/server/testing/access-walk.ts). A new route fails the listing
+ * until it is added here.
+ */
+import { beforeAll, describe, it } from 'vitest';
+import { checkListing, loadSeed, walkRoute, type RouteTable } from '../testing/access-walk';
+import { app } from './index';
+
+const customer = { name: 'Metalúrgica Walk', cnpj: '11.222.333/0001-81' };
+
+const TABLE: RouteTable = {
+  'GET /me': { access: 'self', path: '/me' },
+  'PATCH /me': { access: 'self', path: '/me' },
+  'POST /assembler': { access: 'self', path: '/assembler' },
+  'GET /team': { access: 'team', path: '/team' },
+  'PATCH /team/member/{uid}': { access: 'team', path: '/team/member/demo-tecnico-carlos' },
+  'DELETE /team/member/{uid}': { access: 'team', path: '/team/member/demo-tecnico-carlos' },
+  'POST /team/invitation': { access: 'team', path: '/team/invitation' },
+  'POST /team/invitation/{id}/resend': { access: 'team', path: '/team/invitation/invitation-1001/resend', owned: true },
+  'POST /team/invitation/{id}/revoke': { access: 'team', path: '/team/invitation/invitation-1001/revoke', owned: true },
+  'GET /invitation/{token}': { access: 'public', path: '/invitation/convite-demo-pendente' },
+  'POST /invitation/{token}/accept': { access: 'self', path: '/invitation/convite-demo-pendente/accept' },
+  'GET /demo/mailbox': { access: 'team', path: '/demo/mailbox', demoOnly: true },
+  'POST /demo/reset': { access: 'self', path: '/demo/reset', demoOnly: true },
+  'POST /demo/seed-if-empty': { access: 'self', path: '/demo/seed-if-empty', demoOnly: true },
+  'POST /newsletter': { access: 'public', path: '/newsletter' },
+
+  'GET /customer': { access: 'read', path: '/customer' },
+  'GET /customer/{id}': { access: 'read', path: '/customer/customer-1001', owned: true },
+  'POST /customer': { access: 'edit', path: '/customer' },
+  'PUT /customer/{id}': { access: 'edit', path: '/customer/customer-1001', owned: true, body: customer },
+  'DELETE /customer/{id}': { access: 'edit', path: '/customer/customer-1001', owned: true },
+  'GET /machine-model': { access: 'read', path: '/machine-model' },
+  'GET /machine-model/{id}': { access: 'read', path: '/machine-model/machine-model-1001', owned: true },
+  'POST /machine-model': { access: 'edit', path: '/machine-model' },
+  'PUT /machine-model/{id}': { access: 'edit', path: '/machine-model/machine-model-1001', owned: true, body: { name: 'Modelo', services: [] } },
+  'DELETE /machine-model/{id}': { access: 'edit', path: '/machine-model/machine-model-1001', owned: true },
+  'GET /machine': { access: 'read', path: '/machine' },
+  'GET /machine/{id}': { access: 'read', path: '/machine/machine-1001', owned: true },
+  'GET /machine/{id}/access': { access: 'read', path: '/machine/machine-1001/access', owned: true },
+  'POST /machine': { access: 'edit', path: '/machine' },
+  'PUT /machine/{id}': { access: 'edit', path: '/machine/machine-1001' },
+  'DELETE /machine/{id}': { access: 'edit', path: '/machine/machine-1001', owned: true },
+  'GET /device': { access: 'read', path: '/device' },
+  'GET /device/{id}': { access: 'read', path: '/device/device-1001', owned: true },
+  'PUT /device/{id}': { access: 'edit', path: '/device/device-1001', owned: true, body: { name: 'Gateway' } },
+  'PUT /device/{id}/machine': { access: 'edit', path: '/device/device-1001/machine' },
+  'GET /device/{id}/connections': { access: 'read', path: '/device/device-1001/connections', owned: true },
+  'GET /device/setup/{code}': { access: 'read', path: '/device/setup/PNT-7K2M-4Q9X' },
+  'POST /device/claim': { access: 'edit', path: '/device/claim' },
+  'POST /auth-download': { access: 'edit', path: '/auth-download?deviceId=device-1001', owned: true },
+  'GET /dashboard/summary': { access: 'read', path: '/dashboard/summary' },
+  'GET /dashboard/connections': { access: 'read', path: '/dashboard/connections' },
+
+  'GET /address': { access: 'read', path: '/address' },
+  'GET /address/{id}': { access: 'read', path: '/address/address-1001', owned: true },
+  'GET /address/cep/{cep}': { access: 'read', path: '/address/cep/01310100' },
+  'POST /address': { access: 'purchase', path: '/address' },
+  'PUT /address/{id}': { access: 'purchase', path: '/address/address-1001' },
+  'POST /address/{id}/default': { access: 'purchase', path: '/address/address-1001/default', owned: true },
+  'DELETE /address/{id}': { access: 'purchase', path: '/address/address-1001', owned: true },
+  'GET /product': { access: 'read', path: '/product' },
+  'GET /product/{id}': { access: 'read', path: '/product/product-g1-4g' },
+  'GET /order': { access: 'read', path: '/order' },
+  'GET /order/{id}': { access: 'read', path: '/order/order-1001', owned: true },
+  'POST /order': { access: 'purchase', path: '/order' },
+  'POST /order/{id}/payment-confirmation': { access: 'purchase', path: '/order/order-1001/payment-confirmation', owned: true },
+  'POST /order/{id}/pix-code': { access: 'purchase', path: '/order/order-1001/pix-code', owned: true },
+  'POST /order/{id}/cancel': { access: 'purchase', path: '/order/order-1001/cancel' },
+  'POST /payment-webhook': { access: 'public', path: '/payment-webhook' },
+  'GET /payment-method': { access: 'read', path: '/payment-method' },
+  'GET /discount-rule': { access: 'read', path: '/discount-rule' },
+
+  'GET /backoffice/dashboard': { access: 'staff', path: '/backoffice/dashboard' },
+  'GET /backoffice/search': { access: 'staff', path: '/backoffice/search?q=1004' },
+  'GET /backoffice/assembler': { access: 'staff', path: '/backoffice/assembler' },
+  'GET /backoffice/assembler/{uid}': { access: 'staff', path: '/backoffice/assembler/demo-cliente-maria' },
+  'GET /backoffice/machine': { access: 'staff', path: '/backoffice/machine' },
+  'GET /backoffice/notification/new': { access: 'staff', path: '/backoffice/notification/new' },
+  'POST /backoffice/notification/mark-as-read': { access: 'staff', path: '/backoffice/notification/mark-as-read' },
+  'GET /backoffice/order': { access: 'staff', path: '/backoffice/order' },
+  'GET /backoffice/order/{id}': { access: 'staff', path: '/backoffice/order/order-1001' },
+  'POST /backoffice/order/{id}/status': { access: 'staff', path: '/backoffice/order/order-1001/status' },
+  'GET /backoffice/payment-platform': { access: 'staff', path: '/backoffice/payment-platform' },
+  'GET /backoffice/payment-platform/{id}': { access: 'staff', path: '/backoffice/payment-platform/payment-platform-1001' },
+  'POST /backoffice/payment-platform': { access: 'staff', path: '/backoffice/payment-platform' },
+  'PUT /backoffice/payment-platform/{id}': { access: 'staff', path: '/backoffice/payment-platform/payment-platform-1001' },
+  'POST /backoffice/payment-platform/{id}/enable': { access: 'staff', path: '/backoffice/payment-platform/payment-platform-1001/enable' },
+  'POST /backoffice/payment-platform/{id}/disable': { access: 'staff', path: '/backoffice/payment-platform/payment-platform-1001/disable' },
+  'DELETE /backoffice/payment-platform/{id}': { access: 'staff', path: '/backoffice/payment-platform/payment-platform-1001' },
+  'GET /backoffice/payment-method': { access: 'staff', path: '/backoffice/payment-method' },
+  'GET /backoffice/payment-method/{id}': { access: 'staff', path: '/backoffice/payment-method/payment-method-pix' },
+  'POST /backoffice/payment-method': { access: 'staff', path: '/backoffice/payment-method' },
+  'PUT /backoffice/payment-method/{id}': { access: 'staff', path: '/backoffice/payment-method/payment-method-pix' },
+  'POST /backoffice/payment-method/{id}/enable': { access: 'staff', path: '/backoffice/payment-method/payment-method-pix/enable' },
+  'POST /backoffice/payment-method/{id}/disable': { access: 'staff', path: '/backoffice/payment-method/payment-method-pix/disable' },
+  'DELETE /backoffice/payment-method/{id}': { access: 'staff', path: '/backoffice/payment-method/payment-method-pix' },
+  'GET /backoffice/discount-rule': { access: 'staff', path: '/backoffice/discount-rule' },
+  'GET /backoffice/discount-rule/{id}': { access: 'staff', path: '/backoffice/discount-rule/discount-rule-1001' },
+  'POST /backoffice/discount-rule': { access: 'staff', path: '/backoffice/discount-rule' },
+  'PUT /backoffice/discount-rule/{id}': { access: 'staff', path: '/backoffice/discount-rule/discount-rule-1001' },
+  'POST /backoffice/discount-rule/{id}/activate': { access: 'staff', path: '/backoffice/discount-rule/discount-rule-1001/activate' },
+  'POST /backoffice/discount-rule/{id}/deactivate': { access: 'staff', path: '/backoffice/discount-rule/discount-rule-1001/deactivate' },
+  'DELETE /backoffice/discount-rule/{id}': { access: 'staff', path: '/backoffice/discount-rule/discount-rule-1001' },
+};
+
+describe('main API: every route, every role', () => {
+  beforeAll(loadSeed);
+
+  it('lists every route it serves, documented with its access', () => {
+    checkListing(app, TABLE);
+  });
+
+  it.each(Object.entries(TABLE))('%s', async (key, rule) => {
+    await walkRoute(app, key, rule);
+  });
+});

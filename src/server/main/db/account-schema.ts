@@ -1,0 +1,52 @@
+/** Drizzle tables of migrations/0004_account.sql (keep the two in step). */
+import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import type { NotificationSubjectKind } from '@/contracts/backoffice-search';
+import type { TeamRole } from '@/contracts/team-roles';
+
+export type StoredInvitationStatus = 'pendente' | 'aceito' | 'revogado';
+
+export const invitation = sqliteTable('invitation', {
+  id: text('id').primaryKey(),
+  ownerUid: text('owner_uid').notNull(),
+  token: text('token').notNull(),
+  email: text('email').notNull(),
+  emailKey: text('email_key').notNull(),
+  role: text('role').$type<TeamRole>().notNull(),
+  status: text('status').$type<StoredInvitationStatus>().notNull(),
+  createdAt: integer('created_at').notNull(),
+  expiresAt: integer('expires_at').notNull(),
+  invitedByUid: text('invited_by_uid').notNull(),
+  invitedByName: text('invited_by_name').notNull(),
+  acceptedByUid: text('accepted_by_uid'),
+  version: integer('version').notNull().default(1),
+  updatedAt: integer('updated_at').notNull(),
+});
+
+export const mail = sqliteTable('mail', {
+  id: text('id').primaryKey(),
+  ownerUid: text('owner_uid').notNull(),
+  to: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  link: text('link').notNull(),
+  sentAt: integer('sent_at').notNull(),
+});
+
+export const notification = sqliteTable('notification', {
+  id: text('id').primaryKey(),
+  title: text('title').notNull(),
+  message: text('message').notNull(),
+  subjectKind: text('subject_kind').$type<NotificationSubjectKind>(),
+  subjectId: text('subject_id'),
+  subjectLabel: text('subject_label'),
+  key: text('key'),
+  read: integer('read', { mode: 'boolean' }).notNull().default(false),
+  createdAt: integer('created_at').notNull(),
+  version: integer('version').notNull().default(1),
+  updatedAt: integer('updated_at').notNull(),
+});
+
+export const newsletter = sqliteTable('newsletter', {
+  email: text('email').primaryKey(),
+  createdAt: integer('created_at').notNull(),
+});

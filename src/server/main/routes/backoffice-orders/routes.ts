@@ -1,0 +1,150 @@
+/**
+ * The back office's purchase orders (staff): every builder's orders.
+ *
+ * - `GET /backoffice/order`: search by number ("1004", "#1004"), the builder's name or CNPJ (with or without the
+ *   mask); filters status, period, assembler (uid), paymentKind; sorts createdAt (newest first by default), number,
+ *   total; each with its builder and `withdrawableDeviceCount`.
+ * - `GET /backoffice/order/:id`: the order as the portal sends it, plus the same two fields.
+ * - `POST /backoffice/order/:id/status` `{ status, trackingCode?, reason? }` with `If-Match`: the next step of the
+ *   flow, or Cancelado from Aguardando pagamento, Pago and Em separação (else 409 `invalid-transition`, before the
+ *   fields are looked at); 428 without a version, 409 `version-conflict` with the current order; Enviado takes a
+ *   tracking code, Cancelado a reason (400 on the field). The change, its timeline entry (the staff member's name)
+ *   and what it does to the gateways (status.ts) are one batch.
+ */
+import {
+  backofficeOrderListQuery,
+  INVALID_STATUS_CHANGE_CODE,
+  invalidStatusChangeMessage,
+  isAllowedStatusChange,
+  orderStatusChangeSchema,
+} from '@/contracts/backoffice-order';
+import { ORDER_STATUSES, type OrderStatus } from '@/contracts/commerce';
+import { firstIssue, VERSION_CONFLICT_MESSAGE } from '@/contracts/common';
+import { ORDER_MESSAGES } from '@/contracts/order';
+import { apiRoute, type App } from '../../../shared/app';
+import type { Db } from '../../../shared/app-env';
+import { isDemo, type Env } from '../../../shared/env';
+import { ApiError, invalidBody, notFound, validationError } from '../../../shared/errors';
+import { pageAnswer } from '../../../shared/list';
+import { errors, idParams, ifMatchHeaders, json, listQueryParams } from '../../../shared/openapi';
+import { serialize } from '../../../shared/time';
+import { requireVersion } from '../../../shared/versions';
+import type { Statement } from '../orders/lifecycle';
+import { settleDuePayments } from '../orders/payments';
+import { findAnyOrderRow, findStaffOrder, listStaffOrders, staffOrdersJson, type StaffOrderJson } from './queries';
+import { backofficeOrderPageSchema, backofficeOrderSchema, statusChangeBodySchema } from './schemas';
+import { applied, staffActor, statusChangeStatements } from './status';
+
+const TAG = 'Ordens de compra (equipe)';
+const BASE = '/backoffice/order';
+
+const isOrderStatus = (value: unknown): value is OrderStatus =>
+  typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
+
+/** Demo mode: the demo platform's due confirmations first (as the demo's `settleOrders`). */
+async function settle(env: Env, db: Db): Promise<void> {
+  if (isDemo(env)) await settleDuePayments(db);
+}
+
+const conflictWith = (current: StaffOrderJson) => new ApiError(409, 'version-conflict', VERSION_CONFLICT_MESSAGE, { current: serialize(current) });
+
+export function backofficeOrderRoutes(app: App) {
+  app.openapi(
+    apiRoute({
+      access: 'staff',
+      method: 'get',
+      path: BASE,
+      tags: [TAG],
+      summary: 'Lista os pedidos de todas as montadoras',
+      request: { query: listQueryParams(['status', 'period', 'assembler', 'paymentKind']) },
+      responses: { 200: json(backofficeOrderPageSchema, 'Uma página de pedidos.'), 401: errors[401], 403: errors[403] },
+    }),
+    async (c) => {
+      await settle(c.env, c.var.db);
+      const query = backofficeOrderListQuery.parse(new URL(c.req.url).searchParams);
+      const { rows, total } = await listStaffOrders(c.var.db, query, Date.now());
+      return c.json(pageAnswer(rows, query, total) as never, 200);
+    },
+  );
+
+  app.openapi(
+    apiRoute({
+      access: 'staff',
+      method: 'get',
+      path: `${BASE}/{id}`,
+      tags: [TAG],
+      summary: 'Um pedido (de qualquer montadora)',
+      request: { params: idParams },
+      responses: { 200: json(backofficeOrderSchema, 'O pedido.'), 401: errors[401], 403: errors[403], 404: errors[404] },
+    }),
+    async (c) => {
+      await settle(c.env, c.var.db);
+      const found = await findStaffOrder(c.var.db, c.req.valid('param').id);
+      if (!found) throw notFound(ORDER_MESSAGES.notFound);
+      return c.json(serialize(found) as never, 200);
+    },
+  );
+
+  app.openapi(
+    apiRoute({
+      access: 'staff',
+      method: 'post',
+      path: `${BASE}/{id}/status`,
+      tags: [TAG],
+      summary: 'Muda o status de um pedido (If-Match): próximo passo, Enviado com rastreio, Cancelado com motivo',
+      request: { params: idParams, headers: ifMatchHeaders },
+      responses: {
+        200: json(backofficeOrderSchema, 'O pedido, alterado.'),
+        400: errors[400],
+        401: errors[401],
+        403: errors[403],
+        404: errors[404],
+        409: errors[409],
+        428: errors[428],
+      },
+    }),
+    async (c) => {
+      const { db } = c.var;
+      await settle(c.env, db);
+      const order = await findAnyOrderRow(db, c.req.valid('param').id);
+      if (!order) throw notFound(ORDER_MESSAGES.notFound);
+      let body: unknown;
+      try {
+        body = await c.req.json();
+      } catch {
+        throw invalidBody();
+      }
+      if (!body || typeof body !== 'object' || Array.isArray(body)) throw invalidBody();
+      const version = requireVersion(c.req.raw, body);
+      const current = async () => (await staffOrdersJson(db, [order]))[0];
+      if (version !== order.version) {
+        const now = await current();
+        throw now ? conflictWith(now) : notFound(ORDER_MESSAGES.notFound);
+      }
+      // Out of the lifecycle is refused before the fields are looked at: no tracking code makes Pago → Enviado right.
+      const wanted = (body as { status?: unknown }).status;
+      if (isOrderStatus(wanted) && !isAllowedStatusChange(order.status, wanted)) {
+        const now = await current();
+        throw new ApiError(409, INVALID_STATUS_CHANGE_CODE, invalidStatusChangeMessage(order.status), { current: serialize(now) });
+      }
+      const parsed = orderStatusChangeSchema.safeParse(body);
+      if (!parsed.success) {
+        const issue = firstIssue(parsed.error);
+        throw validationError(issue.message, issue.field);
+      }
+      const actor = await staffActor(db, c.var.principal);
+      const statements = await statusChangeStatements(db, order, parsed.data, actor, Date.now());
+      const results = (await db.batch(statements as [Statement, ...Statement[]])) as unknown[];
+      const after = await findStaffOrder(db, order.id);
+      if (!after) throw notFound(ORDER_MESSAGES.notFound);
+      if (!applied(results)) {
+        // Changed by someone else between the read and the batch.
+        throw conflictWith(after);
+      }
+      return c.json(serialize(after) as never, 200);
+    },
+  );
+
+  // The body's schema, for the OpenAPI document only (it is parsed in the handler above).
+  app.openAPIRegistry.register('OrderStatusChange', statusChangeBodySchema);
+}

@@ -1,0 +1,79 @@
+/**
+ * PUT /device/:id/machine: installs the gateway on a machine, moves it to another, or removes it
+ * (`machineId: null`). Both sides are kept in step (`device.machine_id` and `machine.device_id`) in one batch. A
+ * machine that holds another gateway is refused (409 `machine-has-device`) unless `move: true`, which takes that
+ * one off. The version is optional (the wizard installs right after claiming); when sent, a stale one is refused.
+ */
+import { deviceMachineSchema, DEVICE_MACHINE_TAKEN_CODE, machineHasDeviceMessage } from '@/contracts/device';
+import { apiRoute, type App } from '../../../shared/app';
+import { ApiError, notFound } from '../../../shared/errors';
+import { errors, idParams, ifMatchHeaders, json, jsonBody } from '../../../shared/openapi';
+import { serialize } from '../../../shared/time';
+import { requireVersion, versionConflict } from '../../../shared/versions';
+import { DEVICE_MACHINE_NOT_FOUND, DEVICE_NOT_FOUND, DEVICE_TAG } from './constants';
+import { findOwnedDevice, findOwnedMachine, linkWrites, type MachineSide } from './machine-queries';
+import { findDevice } from './queries';
+import { deviceSchema } from './schemas';
+
+export function machineRoutes(app: App) {
+  app.openapi(
+    apiRoute({
+      access: 'edit',
+      method: 'put',
+      path: '/device/{id}/machine',
+      tags: [DEVICE_TAG],
+      summary: 'Instala o dispositivo numa máquina, troca a máquina ou o remove (machineId null)',
+      request: { params: idParams, headers: ifMatchHeaders, ...jsonBody(deviceMachineSchema) },
+      responses: {
+        200: json(deviceSchema, 'O dispositivo, com a sua máquina.'),
+        400: errors[400],
+        401: errors[401],
+        403: errors[403],
+        404: errors[404],
+        409: errors[409],
+        428: errors[428],
+      },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const { machineId, move } = c.req.valid('json');
+      const { db } = c.var;
+      const owner = c.var.principal.uid;
+      const current = await findDevice(db, owner, id);
+      if (!current) throw notFound(DEVICE_NOT_FOUND);
+      if (c.req.header('If-Match') !== undefined) {
+        const version = requireVersion(c.req.raw, null);
+        if (version !== current.version) throw versionConflict(current);
+      }
+      const previous = current.machineId ? await findOwnedMachine(db, owner, current.machineId) : null;
+
+      let target: MachineSide | null = null;
+      let holder: { id: string; name: string } | null = null;
+      if (machineId !== null) {
+        target = await findOwnedMachine(db, owner, machineId);
+        if (!target) throw new ApiError(404, 'not-found', DEVICE_MACHINE_NOT_FOUND, { field: 'machineId' });
+        if (target.id === current.machineId && target.deviceId === current.id) return c.json(serialize(current) as never, 200);
+        holder = target.deviceId && target.deviceId !== current.id ? await findOwnedDevice(db, owner, target.deviceId) : null;
+        if (holder && !move) {
+          throw new ApiError(409, DEVICE_MACHINE_TAKEN_CODE, machineHasDeviceMessage(target.name, holder.name), {
+            field: 'machineId',
+            deviceId: holder.id,
+            deviceName: holder.name,
+          });
+        }
+      } else if (current.machineId === null) {
+        return c.json(serialize(current) as never, 200);
+      }
+
+      const { first, rest } = linkWrites(db, owner, { device: current, previous, target, holder, now: Date.now() });
+      const [moved] = await db.batch([first, ...rest]);
+      if (moved.length === 0) {
+        const now = await findDevice(db, owner, id);
+        throw now ? versionConflict(now) : notFound(DEVICE_NOT_FOUND);
+      }
+      const answer = await findDevice(db, owner, id);
+      if (!answer) throw notFound(DEVICE_NOT_FOUND);
+      return c.json(serialize(answer) as never, 200);
+    },
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * The `/setup/:code` page's routes: the look-up of the gateway a setup code (label, QR code) names, and its claim.
+ * A gateway nobody owns yet is claimed by the first account that sends its code; claiming one's own again answers
+ * it again (idempotent, no new version). Another account's gateway: 409 on the code, its details never shown.
+ */
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { claimDeviceSchema, normalizeSetupCode, SETUP_CODE_MESSAGES, SETUP_CODE_PATTERN } from '@/contracts/device';
+import { apiRoute, type App } from '../../../shared/app';
+import type { Db } from '../../../shared/app-env';
+import { ApiError, validationError } from '../../../shared/errors';
+import { errors, json, jsonBody } from '../../../shared/openapi';
+import { serialize } from '../../../shared/time';
+import { device } from '../../db/device-schema';
+import { DEVICE_TAG } from './constants';
+import { findBySetupCode, findDevice, type DeviceJson } from './queries';
+import { deviceSchema, deviceSetupLookupSchema, setupCodeParams } from './schemas';
+import { settleInDemo } from './settle';
+
+/** The gateway a setup code names, as the caller may see it: 400 malformed, 404 unknown, 409 another account's. */
+async function deviceOfCode(db: Db, raw: string, owner: string): Promise<DeviceJson & { ownerUid: string | null }> {
+  const code = normalizeSetupCode(raw);
+  if (!SETUP_CODE_PATTERN.test(code)) throw validationError(SETUP_CODE_MESSAGES.invalid, 'code');
+  const found = await findBySetupCode(db, code);
+  if (!found) throw new ApiError(404, 'setup-code-not-found', SETUP_CODE_MESSAGES.notFound, { field: 'code' });
+  if (found.ownerUid !== null && found.ownerUid !== owner) {
+    throw new ApiError(409, 'claimed-by-other-account', SETUP_CODE_MESSAGES.otherAccount, { field: 'code' });
+  }
+  return found;
+}
+
+const withoutOwner = ({ ownerUid: _owner, ...json }: DeviceJson & { ownerUid: string | null }): DeviceJson => json;
+
+export function setupRoutes(app: App) {
+  app.openapi(
+    apiRoute({
+      access: 'read',
+      method: 'get',
+      path: '/device/setup/{code}',
+      tags: [DEVICE_TAG],
+      summary: 'O gateway de um código de configuração, e se já é da conta',
+      request: { params: setupCodeParams },
+      responses: {
+        200: json(deviceSetupLookupSchema, 'O gateway do código.'),
+        400: errors[400],
+        401: errors[401],
+        404: errors[404],
+        409: errors[409],
+      },
+    }),
+    async (c) => {
+      const { db } = c.var;
+      const owner = c.var.principal.uid;
+      await settleInDemo(c.env, db, owner);
+      const found = await deviceOfCode(db, c.req.valid('param').code, owner);
+      return c.json({ device: serialize(withoutOwner(found)), ownedByYou: found.ownerUid === owner } as never, 200);
+    },
+  );
+
+  app.openapi(
+    apiRoute({
+      access: 'edit',
+      method: 'post',
+      path: '/device/claim',
+      tags: [DEVICE_TAG],
+      summary: 'Vincula à conta o gateway de um código de configuração',
+      request: jsonBody(claimDeviceSchema),
+      responses: {
+        200: json(deviceSchema, 'O gateway, agora da conta (também quando já era).'),
+        400: errors[400],
+        401: errors[401],
+        403: errors[403],
+        404: errors[404],
+        409: errors[409],
+      },
+    }),
+    async (c) => {
+      const { db } = c.var;
+      const owner = c.var.principal.uid;
+      const found = await deviceOfCode(db, c.req.valid('json').code, owner);
+      if (found.ownerUid === null) {
+        // One statement: of two accounts claiming at once, one wins; the other then sees another account's code.
+        const [claimed] = await db
+          .update(device)
+          .set({ ownerUid: owner, version: sql`${device.version} + 1`, updatedAt: Math.max(Date.now(), found.updatedAt + 1) })
+          .where(and(eq(device.id, found.id), eq(device.setupCode, found.setupCode), isNull(device.ownerUid)))
+          .returning({ id: device.id });
+        if (!claimed) await deviceOfCode(db, found.setupCode, owner);
+      }
+      const mine = await findDevice(db, owner, found.id);
+      if (!mine) throw new ApiError(409, 'claimed-by-other-account', SETUP_CODE_MESSAGES.otherAccount, { field: 'code' });
+      return c.json(serialize(mine) as never, 200);
+    },
+  );
+}

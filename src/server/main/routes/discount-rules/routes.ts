@@ -1,0 +1,200 @@
+/**
+ * Discount rules.
+ *
+ * - Staff (`/backoffice/discount-rule`): list (search over the name; filter `status=active|inactive`; sort
+ *   minQuantity (default), name, percent, validFrom, validUntil, createdAt), get, create (Idempotency-Key), update
+ *   (If-Match), activate, deactivate, delete. Dates arrive as Brasília days and are stored as the instants the
+ *   period starts and ends. An active rule contradicting another active rule of an overlapping period is refused
+ *   with the reason (409 `rule-conflict`, on the field it is about).
+ * - Portal (`GET /discount-rule`, 'read'): the rules in force now, by minimum quantity (the checkout's tiers).
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { discountRuleInputSchema, discountRuleListQuery, DISCOUNT_RULE_MESSAGES } from '@/contracts/discount-rule';
+import { apiRoute, type App } from '../../../shared/app';
+import type { Db } from '../../../shared/app-env';
+import { notFound } from '../../../shared/errors';
+import { nextId } from '../../../shared/ids';
+import { idempotentCreate } from '../../../shared/idempotency';
+import { pageAnswer } from '../../../shared/list';
+import { errors, idempotencyHeaders, idParams, ifMatchHeaders, json, jsonBody, listQueryParams } from '../../../shared/openapi';
+import { serialize } from '../../../shared/time';
+import { requireVersion, versionConflict } from '../../../shared/versions';
+import { discountRule } from '../../db/payments-schema';
+import { nextUpdatedAt, optionalVersion } from '../payment-platforms/managed';
+import { checkLadder, findRule, listRules, ruleColumns, ruleJson, rulesInForce, termsOf } from './queries';
+import { discountRulePageSchema, discountRuleSchema, discountTierPageSchema } from './schemas';
+
+const TAG = 'Regras de desconto';
+const BASE = '/backoffice/discount-rule';
+const staffErrors = { 401: errors[401], 403: errors[403] };
+
+async function staleOrGone(db: Db, id: string): Promise<never> {
+  const now = await findRule(db, id);
+  throw now ? versionConflict(ruleJson(now)) : notFound(DISCOUNT_RULE_MESSAGES.notFound);
+}
+
+export function discountRuleRoutes(app: App) {
+  app.openapi(
+    apiRoute({
+      access: 'read',
+      method: 'get',
+      path: '/discount-rule',
+      tags: [TAG],
+      summary: 'As regras de desconto em vigor (faixas do checkout)',
+      responses: { 200: json(discountTierPageSchema, 'As faixas, por quantidade mínima.'), 401: errors[401] },
+    }),
+    async (c) => {
+      const data = await rulesInForce(c.var.db, Date.now());
+      return c.json({ data: serialize(data), meta: { page: 1, perPage: Math.max(1, data.length), total: data.length } } as never, 200);
+    },
+  );
+
+  app.openapi(
+    apiRoute({
+      access: 'staff',
+      method: 'get',
+      path: BASE,
+      tags: [TAG],
+      summary: 'Lista as regras de desconto',
+      request: { query: listQueryParams(['status']) },
+      responses: { 200: json(discountRulePageSchema, 'Uma página de regras.'), ...staffErrors },
+    }),
+    async (c) => {
+      const query = discountRuleListQuery.parse(new URL(c.req.url).searchParams);
+      const { rows, total } = await listRules(c.var.db, query);
+      return c.json(pageAnswer(rows, query, total) as never, 200);
+    },
+  );
+
+  app.openapi(
+    apiRoute({
+      access: 'staff',
+      method: 'get',
+      path: `${BASE}/{id}`,
+      tags: [TAG],
+      summary: 'Uma regra de desconto',
+      request: { params: idParams },
+      responses: { 200: json(discountRuleSchema, 'A regra.'), ...staffErrors, 404: errors[404] },
+    }),
+    async (c) => {
+      const found = await findRule(c.var.db, c.req.valid('param').id);
+      if (!found) throw notFound(DISCOUNT_RULE_MESSAGES.notFound);
+      return c.json(serialize(ruleJson(found)) as never, 200);
+    },
+  );
+
+  app.openapi(
+    apiRoute({
+      access: 'staff',
+      method: 'post',
+      path: BASE,
+      tags: [TAG],
+      summary: 'Cria uma regra de desconto',
+      request: { headers: idempotencyHeaders, ...jsonBody(discountRuleInputSchema) },
+      responses: { 201: json(discountRuleSchema, 'Criada.'), 400: errors[400], ...staffErrors, 409: errors[409], 422: errors[422] },
+    }),
+    (c) =>
+      idempotentCreate(c, async () => {
+        const { db } = c.var;
+        const now = Date.now();
+        const terms = termsOf(c.req.valid('json'), now);
+        await checkLadder(db, { id: '', ...terms });
+        const row = { id: await nextId(db, 'discount-rule'), ...terms, ...ruleColumns(terms), version: 1, createdAt: now, updatedAt: now };
+        return { status: 201, body: serialize(ruleJson(row)), writes: [db.insert(discountRule).values(row)] };
+      }),
+  );
+
+  app.openapi(
+    apiRoute({
+      access: 'staff',
+      method: 'put',
+      path: `${BASE}/{id}`,
+      tags: [TAG],
+      summary: 'Altera uma regra de desconto (If-Match)',
+      request: { params: idParams, headers: ifMatchHeaders, ...jsonBody(discountRuleInputSchema) },
+      responses: {
+        200: json(discountRuleSchema, 'Alterada.'),
+        400: errors[400],
+        ...staffErrors,
+        404: errors[404],
+        409: errors[409],
+        428: errors[428],
+      },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const { db } = c.var;
+      const current = await findRule(db, id);
+      if (!current) throw notFound(DISCOUNT_RULE_MESSAGES.notFound);
+      const version = requireVersion(c.req.raw, await c.req.json());
+      if (version !== current.version) throw versionConflict(ruleJson(current));
+      const terms = termsOf(c.req.valid('json'));
+      await checkLadder(db, { id, ...terms });
+      const [updated] = await db
+        .update(discountRule)
+        .set({ ...terms, ...ruleColumns(terms), version: sql`${discountRule.version} + 1`, updatedAt: nextUpdatedAt(current.updatedAt) })
+        .where(and(eq(discountRule.id, id), eq(discountRule.version, version)))
+        .returning();
+      if (!updated) return staleOrGone(db, id);
+      return c.json(serialize(ruleJson(updated)) as never, 200);
+    },
+  );
+
+  for (const active of [true, false]) {
+    app.openapi(
+      apiRoute({
+        access: 'staff',
+        method: 'post',
+        path: `${BASE}/{id}/${active ? 'activate' : 'deactivate'}`,
+        tags: [TAG],
+        summary: active ? 'Ativa uma regra (se não conflitar com as ativas)' : 'Desativa uma regra',
+        request: { params: idParams, headers: ifMatchHeaders },
+        responses: { 200: json(discountRuleSchema, 'A regra.'), ...staffErrors, 404: errors[404], 409: errors[409], 428: errors[428] },
+      }),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const { db } = c.var;
+        const current = await findRule(db, id);
+        if (!current) throw notFound(DISCOUNT_RULE_MESSAGES.notFound);
+        if (current.active === active) return c.json(serialize(ruleJson(current)) as never, 200);
+        const version = optionalVersion(c.req.raw);
+        if (version !== null && version !== current.version) throw versionConflict(ruleJson(current));
+        if (active) await checkLadder(db, { ...current, active: true });
+        const [updated] = await db
+          .update(discountRule)
+          .set({ active, version: sql`${discountRule.version} + 1`, updatedAt: nextUpdatedAt(current.updatedAt) })
+          .where(and(eq(discountRule.id, id), eq(discountRule.version, current.version)))
+          .returning();
+        if (!updated) return staleOrGone(db, id);
+        return c.json(serialize(ruleJson(updated)) as never, 200);
+      },
+    );
+  }
+
+  // Orders keep the rule's name and percent they were priced with: a rule can always be deleted.
+  app.openapi(
+    apiRoute({
+      access: 'staff',
+      method: 'delete',
+      path: `${BASE}/{id}`,
+      tags: [TAG],
+      summary: 'Exclui uma regra de desconto',
+      request: { params: idParams, headers: ifMatchHeaders },
+      responses: { 204: { description: 'Excluída.' }, ...staffErrors, 404: errors[404], 409: errors[409], 428: errors[428] },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const { db } = c.var;
+      const current = await findRule(db, id);
+      if (!current) throw notFound(DISCOUNT_RULE_MESSAGES.notFound);
+      const version = optionalVersion(c.req.raw);
+      if (version !== null && version !== current.version) throw versionConflict(ruleJson(current));
+      const deleted = await db
+        .delete(discountRule)
+        .where(and(eq(discountRule.id, id), version === null ? undefined : eq(discountRule.version, version)))
+        .returning({ id: discountRule.id });
+      if (deleted.length === 0) return staleOrGone(db, id);
+      return c.body(null, 204);
+    },
+  );
+}

@@ -1,0 +1,176 @@
+/**
+ * /machine-model: the builder's machine models with their default services. List (search over name, manufacturer
+ * and category; filter `category`, the exact category without case or accents; sort by name, manufacturer,
+ * category, createdAt), detail, create, update and delete — refused while machines use the model (409 naming how
+ * many). Every model answered carries `machineCount`.
+ */
+import { and, eq, notExists } from 'drizzle-orm';
+import { machineModelInputSchema, machineModelInUseMessage, machineModelListQuery } from '@/contracts/machine-model';
+import { apiRoute, type App } from '../../../shared/app';
+import { ApiError, notFound } from '../../../shared/errors';
+import { nextId } from '../../../shared/ids';
+import { idempotentCreate } from '../../../shared/idempotency';
+import { pageAnswer } from '../../../shared/list';
+import { errors, idempotencyHeaders, idParams, ifMatchHeaders, json, jsonBody, listQueryParams } from '../../../shared/openapi';
+import { serialize } from '../../../shared/time';
+import { requireVersion, versionConflict } from '../../../shared/versions';
+import { machine, machineModel } from '../../db/fleet-schema';
+import { bumped } from '../machines/sort';
+import { findMachineModel, listMachineModels, machineModelJson, machinesOfModel, modelColumns } from './queries';
+import { machineModelPageSchema, machineModelSchema } from './schemas';
+
+export const MACHINE_MODEL_NOT_FOUND = 'Modelo de máquina não encontrado.';
+const TAG = 'Modelos de máquina';
+
+const inUse = (n: number) => new ApiError(409, 'has-dependents', machineModelInUseMessage(n));
+
+export function machineModelRoutes(app: App) {
+  app.openapi(
+    apiRoute({
+      access: 'read',
+      method: 'get',
+      path: '/machine-model',
+      tags: [TAG],
+      summary: 'Lista os modelos de máquina da conta',
+      request: { query: listQueryParams(['category']) },
+      responses: { 200: json(machineModelPageSchema, 'Uma página de modelos.'), 401: errors[401] },
+    }),
+    async (c) => {
+      const query = machineModelListQuery.parse(new URL(c.req.url).searchParams);
+      const { rows, total } = await listMachineModels(c.var.db, c.var.principal.uid, query);
+      return c.json(pageAnswer(rows, query, total) as never, 200);
+    },
+  );
+
+  app.openapi(
+    apiRoute({
+      access: 'read',
+      method: 'get',
+      path: '/machine-model/{id}',
+      tags: [TAG],
+      summary: 'Um modelo de máquina',
+      request: { params: idParams },
+      responses: { 200: json(machineModelSchema, 'O modelo.'), 401: errors[401], 404: errors[404] },
+    }),
+    async (c) => {
+      const found = await findMachineModel(c.var.db, c.var.principal.uid, c.req.valid('param').id);
+      if (!found) throw notFound(MACHINE_MODEL_NOT_FOUND);
+      return c.json(serialize(found) as never, 200);
+    },
+  );
+
+  app.openapi(
+    apiRoute({
+      access: 'edit',
+      method: 'post',
+      path: '/machine-model',
+      tags: [TAG],
+      summary: 'Cria um modelo de máquina',
+      request: { headers: idempotencyHeaders, ...jsonBody(machineModelInputSchema) },
+      responses: {
+        201: json(machineModelSchema, 'Criado.'),
+        400: errors[400],
+        401: errors[401],
+        403: errors[403],
+        409: errors[409],
+        422: errors[422],
+      },
+    }),
+    (c) =>
+      idempotentCreate(c, async () => {
+        const input = c.req.valid('json');
+        const { db } = c.var;
+        const now = Date.now();
+        const row = {
+          ...modelColumns(input),
+          id: await nextId(db, 'machine-model'),
+          ownerUid: c.var.principal.uid,
+          version: 1,
+          createdAt: now,
+          updatedAt: now,
+        };
+        return { status: 201, body: serialize(machineModelJson(row, 0)), writes: [db.insert(machineModel).values(row)] };
+      }),
+  );
+
+  app.openapi(
+    apiRoute({
+      access: 'edit',
+      method: 'put',
+      path: '/machine-model/{id}',
+      tags: [TAG],
+      summary: 'Altera um modelo de máquina (If-Match: versão)',
+      request: { params: idParams, headers: ifMatchHeaders, ...jsonBody(machineModelInputSchema) },
+      responses: {
+        200: json(machineModelSchema, 'Alterado.'),
+        400: errors[400],
+        401: errors[401],
+        403: errors[403],
+        404: errors[404],
+        409: errors[409],
+        428: errors[428],
+      },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const input = c.req.valid('json');
+      const { db } = c.var;
+      const owner = c.var.principal.uid;
+      const current = await findMachineModel(db, owner, id);
+      if (!current) throw notFound(MACHINE_MODEL_NOT_FOUND);
+      const version = requireVersion(c.req.raw, await c.req.json());
+      if (version !== current.version) throw versionConflict(current);
+      const [updated] = await db
+        .update(machineModel)
+        .set({ ...modelColumns(input), ...bumped(machineModel.version, machineModel.updatedAt, Date.now()) })
+        .where(and(eq(machineModel.ownerUid, owner), eq(machineModel.id, id), eq(machineModel.version, version)))
+        .returning();
+      if (!updated) {
+        const now = await findMachineModel(db, owner, id);
+        throw now ? versionConflict(now) : notFound(MACHINE_MODEL_NOT_FOUND);
+      }
+      return c.json(serialize(machineModelJson(updated, current.machineCount)) as never, 200);
+    },
+  );
+
+  app.openapi(
+    apiRoute({
+      access: 'edit',
+      method: 'delete',
+      path: '/machine-model/{id}',
+      tags: [TAG],
+      summary: 'Exclui um modelo que nenhuma máquina usa',
+      request: { params: idParams, headers: ifMatchHeaders },
+      responses: { 204: { description: 'Excluído.' }, 401: errors[401], 403: errors[403], 404: errors[404], 409: errors[409] },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const { db } = c.var;
+      const owner = c.var.principal.uid;
+      const current = await findMachineModel(db, owner, id);
+      if (!current) throw notFound(MACHINE_MODEL_NOT_FOUND);
+      const version = c.req.header('If-Match') === undefined ? null : requireVersion(c.req.raw, null);
+      if (version !== null && version !== current.version) throw versionConflict(current);
+      if (current.machineCount > 0) throw inUse(current.machineCount);
+      // One statement: a machine of this model created meanwhile keeps the model.
+      const deleted = await db
+        .delete(machineModel)
+        .where(
+          and(
+            eq(machineModel.ownerUid, owner),
+            eq(machineModel.id, id),
+            version === null ? undefined : eq(machineModel.version, version),
+            notExists(db.select({ id: machine.id }).from(machine).where(and(eq(machine.ownerUid, owner), eq(machine.modelId, id)))),
+          ),
+        )
+        .returning({ id: machineModel.id });
+      if (deleted.length === 0) {
+        const n = await machinesOfModel(db, owner, id);
+        if (n > 0) throw inUse(n);
+        const now = await findMachineModel(db, owner, id);
+        throw now ? versionConflict(now) : notFound(MACHINE_MODEL_NOT_FOUND);
+      }
+      return c.body(null, 204);
+    },
+  );
+}

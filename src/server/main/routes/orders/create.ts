@@ -1,0 +1,225 @@
+/**
+ * POST /order's work: validates what the body names (products of the catalog, the caller's address, a payment
+ * method that is enabled on an enabled platform, its instalments, the card for a card), prices it from the
+ * catalog and the discount rules in force (`priceCart`, never from the client), charges it — Pix code valid for
+ * 30 min, boleto due in 3 days, or the card at once (approved: paid and provisioned; declined: 402; platform
+ * down: 502; no order either way) — and returns the order's rows for ONE batch (order, items, timeline, devices).
+ * The card number is never stored, logged or answered: only its brand and last four digits.
+ */
+import { and, eq, gte, isNull, lte, or } from 'drizzle-orm';
+import { countsForDiscount, stockLimitMessage } from '@/contracts/catalog';
+import {
+  maxInstallmentsMessage,
+  ORDER_ERROR_CODES,
+  ORDER_MESSAGES,
+  type OrderActor,
+  type OrderCreateInput,
+} from '@/contracts/order';
+import { priceCart, type CartPrice, type DiscountTier } from '@/contracts/pricing';
+import type { Db } from '../../../shared/app-env';
+import { assembler } from '../../../shared/db/core-schema';
+import { ApiError, validationError } from '../../../shared/errors';
+import type { Principal } from '../../../shared/principal';
+import { address, orderItem, purchaseOrder } from '../../db/commerce-schema';
+import { discountRule, paymentMethod, paymentPlatform } from '../../db/payments-schema';
+import { productsById } from '../catalog/queries';
+import { deviceInserts, timelineInsert, type Statement } from './lifecycle';
+import { declinedNotice, newOrderNotice, noticeInserts, paidNotice } from './notices';
+import { boletoCharge, chargeCard, PAYMENT_PLATFORM_ACTOR, pixCharge } from './platform';
+import { provisionRows, reserveIds, type DeviceInsert } from './provision';
+import { orderJson, orderSearchColumns, type OrderRow } from './queries';
+
+type ItemInsert = Omit<typeof orderItem.$inferInsert, 'orderId' | 'ownerUid' | 'line'>;
+type Method = typeof paymentMethod.$inferSelect;
+
+/** Order lines per INSERT (9 bound values each). */
+const ITEMS_PER_STATEMENT = 10;
+
+/** The lines, priced from the catalog (the client sends ids and quantities only), with their hardware model. */
+async function catalogItems(db: Db, input: OrderCreateInput): Promise<(ItemInsert & { hardwareModel: string | null })[]> {
+  const products = await productsById(db, input.items.map((line) => line.productId));
+  return input.items.map((line, index) => {
+    const found = products.get(line.productId);
+    if (!found) throw validationError(ORDER_MESSAGES.productNotFound, `items.${index}.productId`);
+    if (!found.active) throw validationError(ORDER_MESSAGES.productInactive, `items.${index}.productId`);
+    if (line.quantity > found.stockLimit) throw validationError(stockLimitMessage(found.stockLimit), `items.${index}.quantity`);
+    return {
+      productId: found.id,
+      sku: found.sku,
+      name: found.name,
+      kind: found.kind,
+      quantity: line.quantity,
+      unitPrice: found.unitPrice,
+      hardwareModel: found.hardwareModel,
+    };
+  });
+}
+
+async function ownAddress(db: Db, owner: string, id: string) {
+  const [found] = await db
+    .select()
+    .from(address)
+    .where(and(eq(address.ownerUid, owner), eq(address.id, id)))
+    .limit(1);
+  if (!found) throw validationError(ORDER_MESSAGES.addressNotFound, 'addressId');
+  return found;
+}
+
+/** The method, usable now: exists (400), enabled on an enabled platform (409), instalments, card data. */
+async function usableMethod(db: Db, input: OrderCreateInput): Promise<Method> {
+  const [found] = await db
+    .select({ method: paymentMethod, platformEnabled: paymentPlatform.enabled })
+    .from(paymentMethod)
+    .leftJoin(paymentPlatform, eq(paymentPlatform.id, paymentMethod.platformId))
+    .where(eq(paymentMethod.id, input.paymentMethodId))
+    .limit(1);
+  if (!found) throw validationError(ORDER_MESSAGES.paymentMethodNotFound, 'paymentMethodId');
+  const { method } = found;
+  if (!method.enabled || found.platformEnabled !== true) {
+    throw new ApiError(409, ORDER_ERROR_CODES.paymentMethodDisabled, ORDER_MESSAGES.paymentMethodDisabled, { field: 'paymentMethodId' });
+  }
+  if (input.installments > Math.max(1, method.maxInstallments)) {
+    throw validationError(maxInstallmentsMessage(method.maxInstallments), 'installments');
+  }
+  if (method.kind === 'cartao-credito' && !input.card) throw validationError(ORDER_MESSAGES.cardRequired, 'card.number');
+  return method;
+}
+
+/** The discount rules in force at `now`, as pricing tiers. */
+async function tiersInForce(db: Db, now: number): Promise<DiscountTier[]> {
+  return db
+    .select({ id: discountRule.id, name: discountRule.name, minQuantity: discountRule.minQuantity, percent: discountRule.percent })
+    .from(discountRule)
+    .where(
+      and(
+        eq(discountRule.active, true),
+        lte(discountRule.validFrom, now),
+        or(isNull(discountRule.validUntil), gte(discountRule.validUntil, now)),
+      ),
+    );
+}
+
+/** The buyer's name as the timeline and the staff see it. */
+export async function buyerName(db: Db, principal: Principal): Promise<string> {
+  const [found] = await db.select({ name: assembler.name }).from(assembler).where(eq(assembler.uid, principal.uid)).limit(1);
+  return found?.name ?? principal.name ?? principal.email;
+}
+
+/** The card's charge: approved → brand and last four; declined → 402 (the staff told); no answer → 502. */
+async function chargeOrRefuse(db: Db, principal: Principal, card: NonNullable<OrderCreateInput['card']>, total: number) {
+  const charge = chargeCard(card.number);
+  if (charge.outcome === 'declined') {
+    const cardText = `${charge.brand ? `${charge.brand} ` : ''}final ${charge.last4}`;
+    const [notice] = await noticeInserts(db, [declinedNotice(await buyerName(db, principal), principal.uid, cardText, total)], Date.now());
+    if (notice) await db.batch([notice]);
+    throw new ApiError(402, ORDER_ERROR_CODES.cardDeclined, ORDER_MESSAGES.cardDeclined, { field: 'card.number' });
+  }
+  if (charge.outcome === 'platform-error') throw new ApiError(502, ORDER_ERROR_CODES.platformError, ORDER_MESSAGES.platformError);
+  return charge;
+}
+
+function orderRow(
+  base: { id: string; number: number; owner: string; now: number; installments: number },
+  price: CartPrice,
+  items: readonly ItemInsert[],
+  shipTo: typeof address.$inferSelect,
+  method: Method,
+): OrderRow {
+  return {
+    id: base.id,
+    ownerUid: base.owner,
+    number: base.number,
+    status: 'aguardando-pagamento',
+    itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
+    subtotal: price.subtotal,
+    discount: price.discount,
+    discountRuleId: price.rule?.id ?? null,
+    discountRuleName: price.rule?.name ?? null,
+    discountRulePercent: price.rule?.percent ?? null,
+    shipping: price.shipping,
+    total: price.total,
+    addressId: shipTo.id,
+    addressLabel: shipTo.label,
+    addressCep: shipTo.cep,
+    addressStreet: shipTo.street,
+    addressNumber: shipTo.number,
+    addressComplement: shipTo.complement,
+    addressDistrict: shipTo.district,
+    addressCity: shipTo.city,
+    addressUf: shipTo.uf,
+    paymentMethodId: method.id,
+    paymentKind: method.kind,
+    paymentMethodName: method.name,
+    installments: base.installments,
+    pixCode: null,
+    pixExpiresAt: null,
+    boletoLine: null,
+    boletoBarcode: null,
+    boletoDueAt: null,
+    cardBrand: null,
+    cardLast4: null,
+    paidAt: null,
+    confirmingSince: null,
+    paysAt: null,
+    trackingCode: null,
+    cancelReason: null,
+    ...orderSearchColumns(base.number),
+    version: 1,
+    createdAt: base.now,
+    updatedAt: base.now,
+  };
+}
+
+/** The order's rows (and its id) for one batch; throws an ApiError to refuse (no charge, no order). */
+export async function buildOrder(db: Db, principal: Principal, input: OrderCreateInput) {
+  const now = Date.now();
+  const owner = principal.uid;
+  const items = await catalogItems(db, input);
+  const shipTo = await ownAddress(db, owner, input.addressId);
+  const method = await usableMethod(db, input);
+  const price = priceCart(
+    items.map((item) => ({ productId: item.productId, quantity: item.quantity, unitPrice: item.unitPrice, countsForDiscount: countsForDiscount(item.kind) })),
+    await tiersInForce(db, now),
+  );
+  const charge = method.kind === 'cartao-credito' && input.card ? await chargeOrRefuse(db, principal, input.card, price.total) : null;
+  const [id = ''] = await reserveIds(db, 'order', 1);
+  const number = Number(id.slice(id.lastIndexOf('-') + 1));
+  const row = orderRow({ id, number, owner, now, installments: input.installments }, price, items, shipTo, method);
+  if (method.kind === 'pix') Object.assign(row, pixCharge(row, now));
+  if (method.kind === 'boleto') Object.assign(row, boletoCharge(row, now));
+
+  const buyer = await buyerName(db, principal);
+  let actor: OrderActor = { kind: 'cliente', name: buyer };
+  let note: string | null = null;
+  let devices: DeviceInsert[] = [];
+  if (charge) {
+    Object.assign(row, { status: 'pago', cardBrand: charge.brand, cardLast4: charge.last4, paidAt: now });
+    actor = PAYMENT_PLATFORM_ACTOR;
+    const instalments = input.installments > 1 ? ` em ${input.installments}x` : '';
+    note = `Pagamento aprovado no cartão ${charge.brand ? `${charge.brand} ` : ''}final ${charge.last4}${instalments}.`;
+    devices = await provisionRows(db, { id, ownerUid: owner, number }, items, now);
+  }
+  const lines = items.map(({ hardwareModel: _model, ...item }, line) => ({ ...item, orderId: id, ownerUid: owner, line: line + 1 }));
+  const itemInserts: Statement[] = [];
+  for (let index = 0; index < lines.length; index += ITEMS_PER_STATEMENT) {
+    itemInserts.push(db.insert(orderItem).values(lines.slice(index, index + ITEMS_PER_STATEMENT)));
+  }
+  const entry = { orderId: id, ownerUid: owner, status: row.status, at: now, actor, note };
+  const notices = [newOrderNotice(row, buyer, items, charge !== null), ...(charge ? [paidNotice(row, items)] : [])];
+  const json = orderJson(
+    row,
+    lines,
+    [{ id: 0, orderId: id, ownerUid: owner, status: row.status, at: now, actorKind: actor.kind, actorName: actor.name, note }],
+    devices.map((device) => ({ ...device, ownerUid: owner, orderId: id, status: device.status })),
+  );
+  return {
+    json,
+    writes: [
+      db.insert(purchaseOrder).values(row),
+      ...itemInserts,
+      timelineInsert(db, entry),
+      ...deviceInserts(db, devices),
+      ...(await noticeInserts(db, notices, now)),
+    ],
+  };
+}

@@ -1,0 +1,46 @@
+/**
+ * Demo mode only: the demo payment platform. "Já paguei" on a Pix or boleto order marks it due
+ * (`pays_at`, {@link PAYMENT_CONFIRMATION_DELAY_MS} later) and the platform then calls the payment webhook with a
+ * signed event, in the background (`waitUntil`). Reads settle what is due too, so nothing depends on the timer.
+ */
+import type { Context } from 'hono';
+import type { AppEnv, Db } from '../../../shared/app-env';
+import { isDemo, type Env } from '../../../shared/env';
+import { demoPaymentEvent, settleDuePayments } from './payments';
+import { PAYMENT_CONFIRMATION_DELAY_MS } from './platform';
+import type { OrderRow } from './queries';
+import { receivePaymentWebhook, signPayload } from './webhook';
+
+/** The platform's delivery: waits for the confirmation time, then posts the signed event to the webhook. */
+async function deliver(db: Db, secret: string, order: Pick<OrderRow, 'id' | 'ownerUid' | 'total'>, paysAt: number): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, paysAt - Date.now()) + 50));
+  const body = JSON.stringify(demoPaymentEvent(order, paysAt));
+  try {
+    await receivePaymentWebhook(db, secret, body, await signPayload(secret, body));
+  } catch {
+    // A failed delivery changes nothing: the next read settles the payment.
+  }
+}
+
+/** Schedules the demo platform's confirmation of an order the buyer said was paid. */
+export function scheduleDemoConfirmation(c: Context<AppEnv>, order: Pick<OrderRow, 'id' | 'ownerUid' | 'total'>, paysAt: number): void {
+  const secret = c.env.WEBHOOK_SECRET;
+  if (!isDemo(c.env) || !secret) return;
+  let executionCtx: ExecutionContext | null = null;
+  try {
+    executionCtx = c.executionCtx;
+  } catch {
+    return;
+  }
+  executionCtx.waitUntil(deliver(c.var.db, secret, order, paysAt));
+}
+
+/** When a "Já paguei" is confirmed: demo mode only (a real platform sends its own webhook). */
+export function demoPaysAt(env: Env, now: number): number | null {
+  return isDemo(env) ? now + PAYMENT_CONFIRMATION_DELAY_MS : null;
+}
+
+/** Settles the caller's due payments, in demo mode only (outside it nothing is ever due). */
+export async function settlePaymentsInDemo(env: Env, db: Db, owner: string): Promise<void> {
+  if (isDemo(env)) await settleDuePayments(db, owner);
+}

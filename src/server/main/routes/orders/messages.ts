@@ -1,0 +1,10 @@
+/**
+ * Refusals of the order's payment routes the demo words inline (src/demo/resources/orders/handlers.ts): not in
+ * src/contracts yet — keep them in step with the demo until they move there.
+ */
+export const NOT_AWAITING_MESSAGES = {
+  cancelled: 'Este pedido foi cancelado: não há pagamento a confirmar.',
+  card: 'Pagamentos com cartão são confirmados na hora.',
+  pixExpired: 'Este código Pix expirou. Gere um novo código para pagar.',
+  notPix: 'Este pedido não está aguardando um pagamento por Pix.',
+} as const;

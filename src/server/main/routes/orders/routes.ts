@@ -1,0 +1,95 @@
+/**
+ * /order: the builder's orders. Reads: every role; changes: Administrador (purchases).
+ *
+ * - `GET /order`: the caller's orders (search by number, filters status and period, sorts createdAt / number /
+ *   total, newest first by default). `GET /order/:id`: one of them (another account's is 404).
+ * - `POST /order` (Idempotency-Key): see create.ts — the order, its items, its timeline and its charge (and, for
+ *   an approved card, its gateways) in one batch with the key's answer.
+ * - The payment routes (payment-confirmation, pix-code, cancel): payment-routes.ts; the platform's webhook:
+ *   webhook.ts.
+ *
+ * In demo mode every order read first applies the payments that are due (the demo platform's confirmations).
+ */
+import { ORDER_MESSAGES, orderCreateSchema, orderListQuery } from '@/contracts/order';
+import { apiRoute, type App } from '../../../shared/app';
+import { notFound } from '../../../shared/errors';
+import { idempotentCreate } from '../../../shared/idempotency';
+import { pageAnswer } from '../../../shared/list';
+import { errors, idempotencyHeaders, idParams, json, jsonBody, listQueryParams } from '../../../shared/openapi';
+import { serialize } from '../../../shared/time';
+import { buildOrder } from './create';
+import { settlePaymentsInDemo } from './demo-platform';
+import { findOrder, listOrders } from './queries';
+import { orderPageSchema, orderSchema } from './schemas';
+
+export const ORDER_TAG = 'Pedidos';
+
+export function orderRoutes(app: App) {
+  app.openapi(
+    apiRoute({
+      access: 'read',
+      method: 'get',
+      path: '/order',
+      tags: [ORDER_TAG],
+      summary: 'Lista os pedidos da conta',
+      request: { query: listQueryParams(['status', 'period']) },
+      responses: { 200: json(orderPageSchema, 'Uma página de pedidos.'), 401: errors[401] },
+    }),
+    async (c) => {
+      const { db } = c.var;
+      const owner = c.var.principal.uid;
+      await settlePaymentsInDemo(c.env, db, owner);
+      const query = orderListQuery.parse(new URL(c.req.url).searchParams);
+      const { rows, total } = await listOrders(db, owner, query, Date.now());
+      return c.json(pageAnswer(rows, query, total) as never, 200);
+    },
+  );
+
+  app.openapi(
+    apiRoute({
+      access: 'read',
+      method: 'get',
+      path: '/order/{id}',
+      tags: [ORDER_TAG],
+      summary: 'Um pedido, com itens, histórico e dispositivos',
+      request: { params: idParams },
+      responses: { 200: json(orderSchema, 'O pedido.'), 401: errors[401], 404: errors[404] },
+    }),
+    async (c) => {
+      const { db } = c.var;
+      const owner = c.var.principal.uid;
+      await settlePaymentsInDemo(c.env, db, owner);
+      const found = await findOrder(db, owner, c.req.valid('param').id);
+      if (!found) throw notFound(ORDER_MESSAGES.notFound);
+      return c.json(serialize(found) as never, 200);
+    },
+  );
+
+  app.openapi(
+    apiRoute({
+      access: 'purchase',
+      method: 'post',
+      path: '/order',
+      tags: [ORDER_TAG],
+      summary: 'Faz um pedido (preço do catálogo e das regras de desconto vigentes; cobra Pix, boleto ou cartão)',
+      request: { headers: idempotencyHeaders, ...jsonBody(orderCreateSchema) },
+      responses: {
+        201: json(orderSchema, 'Criado (aguardando pagamento, ou pago no cartão).'),
+        400: errors[400],
+        401: errors[401],
+        402: errors[400],
+        403: errors[403],
+        409: errors[409],
+        422: errors[422],
+        502: errors[400],
+      },
+    }),
+    (c) =>
+      idempotentCreate(c, async () => {
+        const { db } = c.var;
+        const built = await buildOrder(db, c.var.principal, c.req.valid('json'));
+        // The answer is the order as it reads once the batch is committed.
+        return { status: 201, body: serialize(built.json), writes: built.writes };
+      }),
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * Orders' test world: the demo's seed (accounts, devices, payments configuration and commerce — the latter through
+ * commerceSeed, which the tests thereby prove) loaded with the demo's reset, and calls in demo mode.
+ */
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { resetDemo } from '../../../demo/reset';
+import { accountSeed } from '../../../demo/seed/account';
+import { commerceSeed } from '../../../demo/seed/commerce';
+import { devicesSeed } from '../../../demo/seed/devices';
+import { paymentsSeed } from '../../../demo/seed/payments';
+import { call, newKey, type Answer } from '../../../testing/api';
+import { emulatorToken } from '../../../testing/tokens';
+import { app } from '../../index';
+
+export const MARIA = 'demo-cliente-maria';
+export const SERRA = 'demo-montadora-serra';
+
+export type Time = { seconds: number; nanos: number };
+export const ms = (time: Time | null) => (time ? time.seconds * 1000 + Math.floor(time.nanos / 1e6) : 0);
+
+export interface ApiOrder {
+  id: string;
+  number: number;
+  items: Array<{ productId: string; sku: string; name: string; kind: string; quantity: number; unitPrice: number }>;
+  itemCount: number;
+  subtotal: number;
+  discount: number;
+  discountRule: { id: string; name: string; percent: number } | null;
+  shipping: number;
+  total: number;
+  status: string;
+  addressId: string | null;
+  address: Record<string, string>;
+  payment: {
+    methodId: string;
+    kind: string;
+    methodName: string;
+    installments: number;
+    installmentAmount: number;
+    pixCode: string | null;
+    pixExpiresAt: Time | null;
+    boletoLine: string | null;
+    boletoDueAt: Time | null;
+    cardBrand: string | null;
+    cardLast4: string | null;
+    paidAt: Time | null;
+    confirmingSince: Time | null;
+    paysAt?: unknown;
+  };
+  trackingCode: string | null;
+  cancelReason: string | null;
+  timeline: Array<{ status: string; at: Time; actor: { kind: string; name: string }; note: string | null }>;
+  devices: Array<{ id: string; name: string; serialNumber: string; setupCode: string; status: string }>;
+  version: number;
+  createdAt: Time;
+  updatedAt: Time;
+  ownerUid?: string;
+}
+export interface ApiPage<T> {
+  data: T[];
+  meta: { page: number; perPage: number; total: number };
+}
+export interface ApiFailure {
+  error: { code: string; message: string; field?: string; current?: unknown };
+}
+
+export const APPROVED_CARD = { number: '4111 1111 1111 1111', holder: 'MARIA O SANTOS', expiry: '12/30', cvc: '123' };
+export const DECLINED_CARD = { ...APPROVED_CARD, number: '4000 0000 0000 0002' };
+export const PLATFORM_ERROR_CARD = { ...APPROVED_CARD, number: '4000 0000 0000 0119' };
+
+export const PIX_ORDER = {
+  items: [{ productId: 'product-g1-4g', quantity: 3 }],
+  addressId: 'address-1002',
+  paymentMethodId: 'payment-method-pix',
+  installments: 1,
+};
+
+/** The seed (anchored a minute ago) in a database emptied first. */
+export async function seedDemo(): Promise<void> {
+  await resetDemo(env, { now: Date.now() - 60_000, sources: [accountSeed, devicesSeed, paymentsSeed, commerceSeed] });
+}
+
+export const demoEnv = { ...env, DEMO: 'true' };
+
+/** A request to the main Worker in demo mode (the tests' Worker runs without DEMO); waits for its background work when asked. */
+export async function demoCall<T = unknown>(
+  method: string,
+  path: string,
+  options: { as?: string; body?: unknown; headers?: Record<string, string>; waitBackground?: boolean } = {},
+): Promise<Answer<T>> {
+  const headers = new Headers(options.headers);
+  if (options.as) headers.set('Authorization', `Bearer ${emulatorToken({ uid: options.as })}`);
+  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  const ctx = createExecutionContext();
+  const response = await app.request(
+    path,
+    { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) },
+    demoEnv,
+    ctx,
+  );
+  const text = await response.text();
+  if (options.waitBackground) await waitOnExecutionContext(ctx);
+  return { status: response.status, body: (text === '' ? null : JSON.parse(text)) as T, headers: response.headers };
+}
+
+export const createOrder = (body: object, as = MARIA, key = newKey()) =>
+  call<ApiOrder & ApiFailure>('POST', '/order', { as, body, headers: { 'Idempotency-Key': key } });
+
+export async function countRows(table: string, where = '1 = 1', ...params: unknown[]): Promise<number> {
+  const row = await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${where}`)
+    .bind(...params)
+    .first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+/** The staff's latest notifications, newest first. */
+export async function latestNotices(n: number): Promise<Array<{ title: string; message: string; subject_id: string | null }>> {
+  const rows = await env.DB.prepare('SELECT title, message, subject_id FROM notification ORDER BY rowid DESC LIMIT ?')
+    .bind(n)
+    .all<{ title: string; message: string; subject_id: string | null }>();
+  return rows.results;
+}
+
+export const sqlRun = (text: string, ...params: unknown[]) =>
+  env.DB.prepare(text)
+    .bind(...params)
+    .run();

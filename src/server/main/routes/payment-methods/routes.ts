@@ -1,0 +1,238 @@
+/**
+ * Payment methods.
+ *
+ * - Staff (`/backoffice/payment-method`): list (search over name, kind and platform; filters `status`, `kind`,
+ *   `platform`; sort name, kind, platform, maxInstallments, createdAt), get, create (Idempotency-Key), update
+ *   (If-Match), enable, disable, delete. A method is created on (or moved to) an enabled platform only, and can be
+ *   enabled only while its platform is; orders awaiting payment with it keep it from being deleted.
+ * - Portal (`GET /payment-method`, 'read'): what the checkout offers — enabled methods on enabled platforms.
+ */
+import { and, eq, notExists, sql } from 'drizzle-orm';
+import {
+  methodHasUnpaidOrdersMessage,
+  paymentMethodInputSchema,
+  paymentMethodListQuery,
+  PAYMENT_METHOD_MESSAGES,
+} from '@/contracts/payment-method';
+import { apiRoute, type App } from '../../../shared/app';
+import type { Db } from '../../../shared/app-env';
+import { ApiError, notFound } from '../../../shared/errors';
+import { nextId } from '../../../shared/ids';
+import { idempotentCreate } from '../../../shared/idempotency';
+import { pageAnswer } from '../../../shared/list';
+import { errors, idempotencyHeaders, idParams, ifMatchHeaders, json, jsonBody, listQueryParams } from '../../../shared/openapi';
+import { serialize } from '../../../shared/time';
+import { requireVersion, versionConflict } from '../../../shared/versions';
+import { purchaseOrder } from '../../db/commerce-schema';
+import { paymentMethod } from '../../db/payments-schema';
+import { nextUpdatedAt, optionalVersion } from '../payment-platforms/managed';
+import { checkEnable, checkPlatform } from './checks';
+import { checkoutMethods, findMethod, findPlatformState, listMethods, methodColumns, methodJson, unpaidOrdersOf } from './queries';
+import { checkoutPaymentMethodPageSchema, paymentMethodPageSchema, paymentMethodSchema } from './schemas';
+
+const TAG = 'Métodos de pagamento';
+const BASE = '/backoffice/payment-method';
+const staffErrors = { 401: errors[401], 403: errors[403] };
+
+async function staleOrGone(db: Db, id: string): Promise<never> {
+  const now = await findMethod(db, id);
+  throw now ? versionConflict(now) : notFound(PAYMENT_METHOD_MESSAGES.notFound);
+}
+
+export function paymentMethodRoutes(app: App) {
+  app.openapi(
+    apiRoute({
+      access: 'read',
+      method: 'get',
+      path: '/payment-method',
+      tags: [TAG],
+      summary: 'Os métodos de pagamento que o checkout oferece',
+      responses: { 200: json(checkoutPaymentMethodPageSchema, 'Os métodos, por nome.'), 401: errors[401] },
+    }),
+    async (c) => {
+      const data = await checkoutMethods(c.var.db);
+      return c.json({ data, meta: { page: 1, perPage: Math.max(1, data.length), total: data.length } } as never, 200);
+    },
+  );
+
+  app.openapi(
+    apiRoute({
+      access: 'staff',
+      method: 'get',
+      path: BASE,
+      tags: [TAG],
+      summary: 'Lista os métodos de pagamento',
+      request: { query: listQueryParams(['status', 'kind', 'platform']) },
+      responses: { 200: json(paymentMethodPageSchema, 'Uma página de métodos.'), ...staffErrors },
+    }),
+    async (c) => {
+      const query = paymentMethodListQuery.parse(new URL(c.req.url).searchParams);
+      const { rows, total } = await listMethods(c.var.db, query);
+      return c.json(pageAnswer(rows, query, total) as never, 200);
+    },
+  );
+
+  app.openapi(
+    apiRoute({
+      access: 'staff',
+      method: 'get',
+      path: `${BASE}/{id}`,
+      tags: [TAG],
+      summary: 'Um método de pagamento',
+      request: { params: idParams },
+      responses: { 200: json(paymentMethodSchema, 'O método.'), ...staffErrors, 404: errors[404] },
+    }),
+    async (c) => {
+      const found = await findMethod(c.var.db, c.req.valid('param').id);
+      if (!found) throw notFound(PAYMENT_METHOD_MESSAGES.notFound);
+      return c.json(serialize(found) as never, 200);
+    },
+  );
+
+  app.openapi(
+    apiRoute({
+      access: 'staff',
+      method: 'post',
+      path: BASE,
+      tags: [TAG],
+      summary: 'Cria um método de pagamento (numa plataforma ativa)',
+      request: { headers: idempotencyHeaders, ...jsonBody(paymentMethodInputSchema) },
+      responses: { 201: json(paymentMethodSchema, 'Criado.'), 400: errors[400], ...staffErrors, 409: errors[409], 422: errors[422] },
+    }),
+    (c) =>
+      idempotentCreate(c, async () => {
+        const input = c.req.valid('json');
+        const { db } = c.var;
+        await checkPlatform(db, input, null);
+        const platform = await findPlatformState(db, input.platformId);
+        const now = Date.now();
+        const row = {
+          id: await nextId(db, 'payment-method'),
+          name: input.name,
+          kind: input.kind,
+          platformId: input.platformId,
+          enabled: input.enabled,
+          maxInstallments: input.maxInstallments,
+          ...methodColumns(input),
+          version: 1,
+          createdAt: now,
+          updatedAt: now,
+        };
+        const body = serialize(methodJson(row, { name: platform?.name ?? '', enabled: platform?.enabled ?? false }, 0));
+        return { status: 201, body, writes: [db.insert(paymentMethod).values(row)] };
+      }),
+  );
+
+  app.openapi(
+    apiRoute({
+      access: 'staff',
+      method: 'put',
+      path: `${BASE}/{id}`,
+      tags: [TAG],
+      summary: 'Altera um método de pagamento (If-Match)',
+      request: { params: idParams, headers: ifMatchHeaders, ...jsonBody(paymentMethodInputSchema) },
+      responses: {
+        200: json(paymentMethodSchema, 'Alterado.'),
+        400: errors[400],
+        ...staffErrors,
+        404: errors[404],
+        409: errors[409],
+        428: errors[428],
+      },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const input = c.req.valid('json');
+      const { db } = c.var;
+      const current = await findMethod(db, id);
+      if (!current) throw notFound(PAYMENT_METHOD_MESSAGES.notFound);
+      const version = requireVersion(c.req.raw, await c.req.json());
+      if (version !== current.version) throw versionConflict(current);
+      await checkPlatform(db, input, current);
+      const [updated] = await db
+        .update(paymentMethod)
+        .set({
+          name: input.name,
+          kind: input.kind,
+          platformId: input.platformId,
+          enabled: input.enabled,
+          maxInstallments: input.maxInstallments,
+          ...methodColumns(input),
+          version: sql`${paymentMethod.version} + 1`,
+          updatedAt: nextUpdatedAt(current.updatedAt),
+        })
+        .where(and(eq(paymentMethod.id, id), eq(paymentMethod.version, version)))
+        .returning({ id: paymentMethod.id });
+      if (!updated) return staleOrGone(db, id);
+      return c.json(serialize(await findMethod(db, id)) as never, 200);
+    },
+  );
+
+  for (const enabled of [true, false]) {
+    app.openapi(
+      apiRoute({
+        access: 'staff',
+        method: 'post',
+        path: `${BASE}/{id}/${enabled ? 'enable' : 'disable'}`,
+        tags: [TAG],
+        summary: enabled ? 'Ativa um método (com a plataforma ativa)' : 'Desativa um método (o checkout deixa de oferecê-lo)',
+        request: { params: idParams, headers: ifMatchHeaders },
+        responses: { 200: json(paymentMethodSchema, 'O método.'), ...staffErrors, 404: errors[404], 409: errors[409], 428: errors[428] },
+      }),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const { db } = c.var;
+        const current = await findMethod(db, id);
+        if (!current) throw notFound(PAYMENT_METHOD_MESSAGES.notFound);
+        if (current.enabled === enabled) return c.json(serialize(current) as never, 200);
+        const version = optionalVersion(c.req.raw);
+        if (version !== null && version !== current.version) throw versionConflict(current);
+        if (enabled) await checkEnable(db, current.platformId);
+        const [updated] = await db
+          .update(paymentMethod)
+          .set({ enabled, version: sql`${paymentMethod.version} + 1`, updatedAt: nextUpdatedAt(current.updatedAt) })
+          .where(and(eq(paymentMethod.id, id), eq(paymentMethod.version, current.version)))
+          .returning({ id: paymentMethod.id });
+        if (!updated) return staleOrGone(db, id);
+        return c.json(serialize(await findMethod(db, id)) as never, 200);
+      },
+    );
+  }
+
+  app.openapi(
+    apiRoute({
+      access: 'staff',
+      method: 'delete',
+      path: `${BASE}/{id}`,
+      tags: [TAG],
+      summary: 'Exclui um método sem pedidos aguardando pagamento',
+      request: { params: idParams, headers: ifMatchHeaders },
+      responses: { 204: { description: 'Excluído.' }, ...staffErrors, 404: errors[404], 409: errors[409], 428: errors[428] },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const { db } = c.var;
+      const current = await findMethod(db, id);
+      if (!current) throw notFound(PAYMENT_METHOD_MESSAGES.notFound);
+      const version = optionalVersion(c.req.raw);
+      if (version !== null && version !== current.version) throw versionConflict(current);
+      if (current.unpaidOrderCount > 0) {
+        throw new ApiError(409, 'has-dependents', methodHasUnpaidOrdersMessage(current.unpaidOrderCount));
+      }
+      const unpaid = db
+        .select({ id: purchaseOrder.id })
+        .from(purchaseOrder)
+        .where(and(eq(purchaseOrder.paymentMethodId, id), eq(purchaseOrder.status, 'aguardando-pagamento')));
+      const deleted = await db
+        .delete(paymentMethod)
+        .where(and(eq(paymentMethod.id, id), version === null ? undefined : eq(paymentMethod.version, version), notExists(unpaid)))
+        .returning({ id: paymentMethod.id });
+      if (deleted.length === 0) {
+        const n = await unpaidOrdersOf(db, id);
+        if (n > 0) throw new ApiError(409, 'has-dependents', methodHasUnpaidOrdersMessage(n));
+        return staleOrGone(db, id);
+      }
+      return c.body(null, 204);
+    },
+  );
+}

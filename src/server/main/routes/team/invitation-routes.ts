@@ -1,0 +1,138 @@
+/**
+ * The Administrador's invitations: POST /team/invitation (an e-mail not yet in the team, not already invited, not
+ * of another company; a link valid for INVITATION_TTL_DAYS, its e-mail kept in the mailbox), and resending
+ * (a new deadline, a new e-mail) or revoking a pending one. Every answer carries the link: 'team' routes only.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { invitationInputSchema, TEAM_MESSAGES } from '@/contracts/team';
+import { apiRoute, type App } from '../../../shared/app';
+import { ApiError, conflict } from '../../../shared/errors';
+import { nextId } from '../../../shared/ids';
+import { idempotentCreate } from '../../../shared/idempotency';
+import { errors, idempotencyHeaders, idParams, json, jsonBody } from '../../../shared/openapi';
+import { serialize } from '../../../shared/time';
+import { invitation } from '../../db/account-schema';
+import { accountNameOf } from '../account/queries';
+import { d1Batch } from './d1-batch';
+import { invitationMailInsert, invitationMailInsertWhen, nextMailId } from './mail';
+import {
+  emailKey,
+  findInvitation,
+  INVITATION_TTL_MS,
+  invitationJson,
+  invitationRefusal,
+  inviterName,
+  newToken,
+  type InvitationRow,
+} from './queries';
+import { invitationSchema } from './schemas';
+
+const TAG = 'Equipe';
+
+const REFUSALS = {
+  'already-member': TEAM_MESSAGES.alreadyMember,
+  'already-invited': TEAM_MESSAGES.alreadyInvited,
+  'other-account': TEAM_MESSAGES.otherAccount,
+} as const;
+
+export const invitationNotFound = () => new ApiError(404, 'not-found', TEAM_MESSAGES.invitationNotFound);
+const notPending = () => conflict('not-pending', TEAM_MESSAGES.invitationNotPending);
+
+export function invitationRoutes(app: App) {
+  app.openapi(
+    apiRoute({
+      access: 'team',
+      method: 'post',
+      path: '/team/invitation',
+      tags: [TAG],
+      summary: 'Convida um e-mail para a equipe',
+      request: { headers: idempotencyHeaders, ...jsonBody(invitationInputSchema) },
+      responses: {
+        201: json(invitationSchema, 'Convite enviado.'),
+        400: errors[400],
+        401: errors[401],
+        403: errors[403],
+        409: errors[409],
+        422: errors[422],
+      },
+    }),
+    (c) =>
+      idempotentCreate(c, async () => {
+        const { db, principal } = c.var;
+        const { email, role } = c.req.valid('json');
+        const now = Date.now();
+        const refusal = await invitationRefusal(db, principal, email, now);
+        if (refusal) throw conflict(refusal, REFUSALS[refusal], { field: 'email' });
+        const row: InvitationRow = {
+          id: await nextId(db, 'invitation'),
+          ownerUid: principal.uid,
+          token: newToken(),
+          email,
+          emailKey: emailKey(email),
+          role,
+          status: 'pendente',
+          createdAt: now,
+          expiresAt: now + INVITATION_TTL_MS,
+          invitedByUid: principal.memberUid,
+          invitedByName: await inviterName(db, principal),
+          acceptedByUid: null,
+          version: 1,
+          updatedAt: now,
+        };
+        const sent = invitationMailInsert(db, row, await accountNameOf(db, principal.uid), now, await nextMailId(db));
+        return { status: 201, body: serialize(invitationJson(row, now)), writes: [db.insert(invitation).values(row), sent] };
+      }),
+  );
+
+  for (const action of ['resend', 'revoke'] as const) {
+    app.openapi(
+      apiRoute({
+        access: 'team',
+        method: 'post',
+        path: `/team/invitation/{id}/${action}`,
+        tags: [TAG],
+        summary: action === 'resend' ? 'Reenvia um convite pendente (novo prazo)' : 'Revoga um convite pendente',
+        request: { params: idParams },
+        responses: {
+          200: json(invitationSchema, 'O convite.'),
+          401: errors[401],
+          403: errors[403],
+          404: errors[404],
+          409: errors[409],
+        },
+      }),
+      async (c) => {
+        const { db } = c.var;
+        const owner = c.var.principal.uid;
+        const { id } = c.req.valid('param');
+        const current = await findInvitation(db, owner, id);
+        if (!current) throw invitationNotFound();
+        if (current.status !== 'pendente') throw notPending();
+        const now = Math.max(Date.now(), current.updatedAt + 1);
+        const change =
+          action === 'resend' ? { expiresAt: now + INVITATION_TTL_MS } : { status: 'revogado' as const };
+        const update = db
+          .update(invitation)
+          .set({ ...change, version: sql`${invitation.version} + 1`, updatedAt: now })
+          .where(and(eq(invitation.ownerUid, owner), eq(invitation.id, id), eq(invitation.status, 'pendente')))
+          .returning();
+        let updated: InvitationRow | undefined;
+        if (action === 'resend') {
+          // The e-mail is kept only if this resend changed the invitation (the same batch, checked after the UPDATE).
+          const resent = sql`EXISTS (SELECT 1 FROM ${invitation} WHERE owner_uid = ${owner} AND id = ${id} AND status = 'pendente' AND version = ${current.version + 1} AND updated_at = ${now})`;
+          const accountName = await accountNameOf(db, owner);
+          const sent = invitationMailInsertWhen({ ...current, ...change }, accountName, now, await nextMailId(db), resent);
+          const [changed] = await d1Batch(c.env.DB, [update, sent]);
+          updated = changed?.rows.length ? await findInvitation(db, owner, id) ?? undefined : undefined;
+        } else {
+          [updated] = await update;
+        }
+        if (!updated) {
+          if (!(await findInvitation(db, owner, id))) throw invitationNotFound();
+          throw notPending();
+        }
+        return c.json(serialize(invitationJson(updated)) as never, 200);
+      },
+    );
+  }
+}

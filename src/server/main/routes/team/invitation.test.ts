@@ -1,0 +1,180 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { TEAM_MESSAGES } from '@/contracts/team';
+import { addMember, call } from '../../../testing/api';
+import { emulatorToken } from '../../../testing/tokens';
+import { app } from '../../index';
+import { expectError, invite, person, register } from './team-fixtures';
+
+type Invitation = { id: string; email: string; role: string; status: string; link: string; expiresAt: { seconds: number } };
+type Team = { invitations: Invitation[] };
+type Mail = { to: string; subject: string; link: string; text: string };
+
+/** GET /demo/mailbox with DEMO=true (the tests' Worker runs without it). */
+async function mailbox(token: string, demo = true) {
+  const response = await app.fetch(
+    new Request('http://localhost/demo/mailbox', { headers: { Authorization: `Bearer ${token}` } }),
+    { ...env, DEMO: demo ? 'true' : undefined },
+  );
+  return { status: response.status, body: (await response.json()) as Mail[] };
+}
+
+const tokenOf = (invitation: Invitation) => invitation.link.replace('/invite/', '');
+
+async function builder(name = 'Maria Oliveira Santos') {
+  const maria = person('maria');
+  await register(maria, name);
+  return maria;
+}
+
+describe('invitations', () => {
+  it('sends an invitation (a link that expires in 7 days) and keeps its e-mail in the demo mailbox', async () => {
+    const maria = await builder();
+    const created = await invite(maria, 'Novo.Tecnico@Exemplo.com.br ');
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ email: 'Novo.Tecnico@Exemplo.com.br', role: 'tecnico', status: 'pendente' });
+    expect(created.body.link).toMatch(/^\/invite\/[0-9a-f]{36}$/);
+    const days = (created.body.expiresAt.seconds * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.99);
+    expect(days).toBeLessThanOrEqual(7);
+    const mails = await mailbox(maria.token.token);
+    expect(mails.status).toBe(200);
+    expect(mails.body[0]).toMatchObject({
+      to: 'Novo.Tecnico@Exemplo.com.br',
+      subject: 'Maria Oliveira Santos convidou você para a equipe de Maria Oliveira Santos no Ponte IIoT',
+      link: created.body.link,
+    });
+    expect(mails.body[0]?.text).toMatch(/^Abra o link para entrar na equipe\. O convite vale até \d{2}\/\d{2}\/\d{4}\.$/);
+    const joao = await builder('João');
+    expect((await mailbox(joao.token.token)).body).toEqual([]);
+    // The mailbox: the Administrador's only, and only in demo mode.
+    const carlos = person('carlos');
+    await addMember(maria.uid, carlos.uid, 'tecnico');
+    expect((await mailbox(carlos.token.token)).status).toBe(403);
+    // No route answers a link to a Técnico or a Leitura.
+    const juliana = person('juliana');
+    await addMember(maria.uid, juliana.uid, 'leitura');
+    for (const who of [carlos, juliana]) {
+      for (const action of ['resend', 'revoke']) {
+        expect((await call('POST', `/team/invitation/${created.body.id}/${action}`, { as: who.token })).status).toBe(403);
+      }
+      expect((await call('GET', '/team', { as: who.token })).status).toBe(403);
+      expect((await mailbox(who.token.token)).status).toBe(403);
+    }
+    const outside = await mailbox(maria.token.token, false);
+    expect(outside.status).toBe(404);
+    expect(outside.body).toEqual({ error: { code: 'route-not-found', message: 'Rota inexistente: GET /demo/mailbox' } });
+    // The key is required; the same key replays the same invitation.
+    expect((await call('POST', '/team/invitation', { as: maria.token, body: { email: 'k@exemplo.com.br', role: 'leitura' } })).status).toBe(400);
+  });
+
+  it('refuses a malformed e-mail, a member, one already invited, someone of another company, a missing role', async () => {
+    const maria = await builder();
+    const carlos = person('carlos');
+    await addMember(maria.uid, carlos.uid, 'tecnico');
+    expectError(await invite(maria, 'maria@'), 400, 'E-mail inválido. Use o formato nome@empresa.com.br.', 'email');
+    expectError(await invite(maria, `${carlos.uid}@EXAMPLE.com`), 409, TEAM_MESSAGES.alreadyMember, 'email');
+    expectError(await invite(maria, maria.email.toUpperCase()), 409, 'Este e-mail já faz parte da equipe.', 'email');
+    expect((await invite(maria, 'pendente@exemplo.com.br')).status).toBe(201);
+    expectError(await invite(maria, 'PENDENTE@exemplo.com.br'), 409, 'Já existe um convite pendente para este e-mail.', 'email');
+    const joao = await builder('João');
+    expectError(await invite(maria, joao.email), 409, TEAM_MESSAGES.otherAccount, 'email');
+    expectError(
+      await call('POST', '/team/invitation', { as: maria.token, body: { email: 'a@exemplo.com.br', role: 'dono' }, headers: { 'Idempotency-Key': 'k' } }),
+      400,
+      'Escolha o perfil.',
+      'role',
+    );
+    // An expired invitation does not block a new one.
+    const old = await invite(maria, 'vencido@exemplo.com.br', 'leitura');
+    await env.DB.prepare('UPDATE invitation SET expires_at = 1 WHERE id = ?').bind(old.body.id).run();
+    expect((await invite(maria, 'vencido@exemplo.com.br', 'leitura')).status).toBe(201);
+  });
+
+  it('resends (a new deadline, a new e-mail) and revokes; a revoked one is neither resent nor revoked again', async () => {
+    const maria = await builder();
+    const created = (await invite(maria, 'revogar@exemplo.com.br')).body;
+    const before = (await mailbox(maria.token.token)).body.length;
+    const resent = await call<Invitation>('POST', `/team/invitation/${created.id}/resend`, { as: maria.token });
+    expect(resent.status).toBe(200);
+    expect((await mailbox(maria.token.token)).body.length).toBe(before + 1);
+    const revoked = await call<Invitation>('POST', `/team/invitation/${created.id}/revoke`, { as: maria.token });
+    expect(revoked.body.status).toBe('revogado');
+    expectError(await call('POST', `/team/invitation/${created.id}/revoke`, { as: maria.token }), 409, TEAM_MESSAGES.invitationNotPending);
+    expectError(await call('POST', `/team/invitation/${created.id}/resend`, { as: maria.token }), 409, TEAM_MESSAGES.invitationNotPending);
+    expect((await mailbox(maria.token.token)).body.length).toBe(before + 1);
+    const joao = await builder('João');
+    expectError(await call('POST', `/team/invitation/${created.id}/resend`, { as: joao.token }), 404, TEAM_MESSAGES.invitationNotFound);
+    // An expired one can be resent: it works again for 7 days.
+    const expired = (await invite(maria, 'ana@exemplo.com.br', 'leitura')).body;
+    await env.DB.prepare('UPDATE invitation SET expires_at = 1 WHERE id = ?').bind(expired.id).run();
+    const team = await call<Team>('GET', '/team', { as: maria.token });
+    expect(team.body.invitations.find((i) => i.id === expired.id)?.status).toBe('expirado');
+    const renewed = await call<Invitation>('POST', `/team/invitation/${expired.id}/resend`, { as: maria.token });
+    expect(renewed.body.status).toBe('pendente');
+  });
+});
+
+describe('the link', () => {
+  it('shows the account, role and status to anyone (never the link); unknown tokens are 404', async () => {
+    const maria = await builder();
+    const created = (await invite(maria, 'pedro@exemplo.com.br')).body;
+    const preview = await call(`GET`, `/invitation/${tokenOf(created)}`);
+    expect(preview.status).toBe(200);
+    expect(preview.body).toEqual({
+      accountName: 'Maria Oliveira Santos',
+      email: 'pedro@exemplo.com.br',
+      role: 'tecnico',
+      status: 'pendente',
+      expiresAt: { seconds: expect.any(Number), nanos: expect.any(Number) },
+      invitedBy: 'Maria Oliveira Santos',
+    });
+    expectError(await call('GET', '/invitation/nao-existe'), 404, 'Convite não encontrado.');
+  });
+
+  it('accepted by the invited e-mail: the invitee joins with the role and works on the account; a retry is the same', async () => {
+    const maria = await builder();
+    const pedro = person('pedro');
+    const created = (await invite(maria, pedro.email.toUpperCase())).body;
+    const path = `/invitation/${tokenOf(created)}/accept`;
+    const accepted = await call('POST', path, { as: pedro.token, body: { name: 'Pedro Alves' } });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body).toEqual({ accountName: 'Maria Oliveira Santos', role: 'tecnico' });
+    const me = await call('GET', '/me', { as: pedro.token });
+    expect(me.body).toMatchObject({ name: 'Pedro Alves', role: 'tecnico', accountName: 'Maria Oliveira Santos' });
+    expect((await call('POST', path, { as: pedro.token })).status).toBe(200);
+    const team = await call<Team>('GET', '/team', { as: maria.token });
+    expect(team.body.invitations.find((i) => i.id === created.id)?.status).toBe('aceito');
+    expectError(await call('POST', path, { as: person('alguem').token }), 409, TEAM_MESSAGES.invitationAccepted);
+  });
+
+  it('refuses another e-mail, a revoked or expired link, no session, someone who has a company already', async () => {
+    const maria = await builder();
+    const pedroEmail = 'pedro.alves@exemplo.com.br';
+    const pending = (await invite(maria, pedroEmail)).body;
+    const stranger = person('alguem');
+    expectError(
+      await call('POST', `/invitation/${tokenOf(pending)}/accept`, { as: stranger.token }),
+      403,
+      `Este convite é para ${pedroEmail}. Saia e entre com esse e-mail para aceitá-lo.`,
+    );
+    expect((await call('POST', `/invitation/${tokenOf(pending)}/accept`)).status).toBe(401);
+    await env.DB.prepare('UPDATE invitation SET expires_at = 1 WHERE id = ?').bind(pending.id).run();
+    expectError(await call('POST', `/invitation/${tokenOf(pending)}/accept`, { as: stranger.token }), 410, TEAM_MESSAGES.invitationExpired);
+    const revoked = (await invite(maria, 'novo.socio@exemplo.com.br')).body;
+    await call('POST', `/team/invitation/${revoked.id}/revoke`, { as: maria.token });
+    expectError(await call('POST', `/invitation/${tokenOf(revoked)}/accept`, { as: stranger.token }), 410, 'Este convite foi cancelado por quem o enviou.');
+    // João (another builder) invited by his e-mail (written in behind the checks) is refused when he accepts.
+    const joao = await builder('João');
+    const forJoao = (await invite(maria, 'placeholder@exemplo.com.br')).body;
+    await env.DB.prepare('UPDATE invitation SET email = ?, email_key = ? WHERE id = ?').bind(joao.email, joao.email, forJoao.id).run();
+    expectError(await call('POST', `/invitation/${tokenOf(forJoao)}/accept`, { as: joao.token }), 409, TEAM_MESSAGES.otherAccount);
+    // A body that is not JSON is no body (the demo's reading); a name too long is refused.
+    const fresh = (await invite(maria, 'json@exemplo.com.br')).body;
+    const who = { token: emulatorToken({ uid: `json-${fresh.id}`, email: 'json@exemplo.com.br', name: 'Jota' }) };
+    const tooLong = await call('POST', `/invitation/${tokenOf(fresh)}/accept`, { as: who, body: { name: 'x'.repeat(121) } });
+    expect(tooLong.status).toBe(400);
+    expect((await call('POST', `/invitation/${tokenOf(fresh)}/accept`, { as: who, body: '{' })).status).toBe(200);
+    expect((await call('GET', '/me', { as: who })).body).toMatchObject({ name: 'Jota', role: 'tecnico' });
+  });
+});

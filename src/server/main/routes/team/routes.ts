@@ -1,0 +1,139 @@
+/**
+ * /team: the account's members and invitations, for its Administrador only (the links are secrets). A member's role
+ * is changed and a member removed; the last Administrador can be neither demoted nor removed (checked again in the
+ * write's WHERE, so two Administradores demoting each other at once cannot leave the account without one), and who
+ * registered the company is never removed. The invitations' and the link's routes are in invitation-routes.ts.
+ */
+import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { roleChangeSchema, TEAM_MESSAGES } from '@/contracts/team';
+import { apiRoute, type App } from '../../../shared/app';
+import { teamMember } from '../../../shared/db/core-schema';
+import { ApiError, conflict } from '../../../shared/errors';
+import { errors, ifMatchHeaders, json, jsonBody } from '../../../shared/openapi';
+import { serialize } from '../../../shared/time';
+import { requireVersion, versionConflict } from '../../../shared/versions';
+import { invitationRoutes } from './invitation-routes';
+import { linkRoutes } from './link-routes';
+import { mailboxRoutes } from './mailbox-routes';
+import { adminCount, anotherAdmin, findMember, memberJson, teamOf, type MemberRow } from './queries';
+import { memberParams, memberSchema, teamSchema } from './schemas';
+
+export const TEAM_TAG = 'Equipe';
+
+const memberNotFound = () => new ApiError(404, 'not-found', TEAM_MESSAGES.memberNotFound);
+
+/** A member's version named by If-Match (optional: the Equipe screen sends none), checked against the current. */
+function checkIfMatch(request: Request, current: MemberRow): void {
+  if (request.headers.get('If-Match') === null) return;
+  const version = requireVersion(request, null);
+  if (version !== current.version) throw versionConflict(memberJson(current));
+}
+
+export function teamRoutes(app: App) {
+  app.openapi(
+    apiRoute({
+      access: 'team',
+      method: 'get',
+      path: '/team',
+      tags: [TEAM_TAG],
+      summary: 'A equipe da conta: pessoas e convites (com os links)',
+      responses: { 200: json(teamSchema, 'A equipe.'), 401: errors[401], 403: errors[403] },
+    }),
+    async (c) => c.json(serialize(await teamOf(c.var.db, c.var.principal.uid)) as never, 200),
+  );
+
+  app.openapi(
+    apiRoute({
+      access: 'team',
+      method: 'patch',
+      path: '/team/member/{uid}',
+      tags: [TEAM_TAG],
+      summary: 'Muda o perfil de uma pessoa da equipe',
+      request: { params: memberParams, headers: ifMatchHeaders, ...jsonBody(roleChangeSchema) },
+      responses: {
+        200: json(memberSchema, 'A pessoa, com o novo perfil.'),
+        400: errors[400],
+        401: errors[401],
+        403: errors[403],
+        404: errors[404],
+        409: errors[409],
+      },
+    }),
+    async (c) => {
+      const { db } = c.var;
+      const owner = c.var.principal.uid;
+      const { uid } = c.req.valid('param');
+      const { role } = c.req.valid('json');
+      const current = await findMember(db, owner, uid);
+      if (!current) throw memberNotFound();
+      checkIfMatch(c.req.raw, current);
+      const demotes = current.role === 'administrador' && role !== 'administrador';
+      const lastAdmin = () => conflict('last-admin', TEAM_MESSAGES.lastAdmin, { field: 'role' });
+      if (demotes && (await adminCount(db, owner)) <= 1) throw lastAdmin();
+      if (current.role === role) return c.json(serialize(memberJson(current)) as never, 200);
+      const [updated] = await db
+        .update(teamMember)
+        .set({ role, version: sql`${teamMember.version} + 1`, updatedAt: Math.max(Date.now(), current.updatedAt + 1) })
+        .where(
+          and(
+            eq(teamMember.accountUid, owner),
+            eq(teamMember.uid, uid),
+            eq(teamMember.version, current.version),
+            demotes ? anotherAdmin(owner, uid) : undefined,
+          ),
+        )
+        .returning();
+      if (!updated) {
+        const now = await findMember(db, owner, uid);
+        if (!now) throw memberNotFound();
+        if (demotes && now.role === 'administrador' && (await adminCount(db, owner)) <= 1) throw lastAdmin();
+        throw versionConflict(memberJson(now));
+      }
+      return c.json(serialize(memberJson(updated)) as never, 200);
+    },
+  );
+
+  app.openapi(
+    apiRoute({
+      access: 'team',
+      method: 'delete',
+      path: '/team/member/{uid}',
+      tags: [TEAM_TAG],
+      summary: 'Remove uma pessoa da equipe',
+      request: { params: memberParams, headers: ifMatchHeaders },
+      responses: { 204: { description: 'Removida.' }, 401: errors[401], 403: errors[403], 404: errors[404], 409: errors[409] },
+    }),
+    async (c) => {
+      const { db } = c.var;
+      const owner = c.var.principal.uid;
+      const { uid } = c.req.valid('param');
+      const current = await findMember(db, owner, uid);
+      if (!current) throw memberNotFound();
+      checkIfMatch(c.req.raw, current);
+      if (current.uid === current.accountUid) throw conflict('owner', TEAM_MESSAGES.ownerRemoval);
+      const lastAdmin = () => conflict('last-admin', TEAM_MESSAGES.lastAdmin);
+      if (current.role === 'administrador' && (await adminCount(db, owner)) <= 1) throw lastAdmin();
+      if (current.uid === c.var.principal.memberUid) throw conflict('self', TEAM_MESSAGES.selfRemoval);
+      const deleted = await db
+        .delete(teamMember)
+        .where(
+          and(
+            eq(teamMember.accountUid, owner),
+            eq(teamMember.uid, uid),
+            ne(teamMember.uid, owner),
+            or(ne(teamMember.role, 'administrador'), anotherAdmin(owner, uid)),
+          ),
+        )
+        .returning({ uid: teamMember.uid });
+      if (deleted.length === 0) {
+        if (!(await findMember(db, owner, uid))) throw memberNotFound();
+        throw lastAdmin();
+      }
+      return c.body(null, 204);
+    },
+  );
+
+  invitationRoutes(app);
+  linkRoutes(app);
+  mailboxRoutes(app);
+}

@@ -1,0 +1,87 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { roleForbiddenMessage, TEAM_MESSAGES } from '@/contracts/team';
+import { addMember, call } from '../../../testing/api';
+import { expectError, invite, person, register } from './team-fixtures';
+
+type Member = { uid: string; name: string; role: string; owner: boolean };
+type Team = { members: Member[]; invitations: Array<{ id: string; email: string; status: string; link: string }> };
+
+async function teamWithMembers() {
+  const maria = person('maria', 'Maria');
+  await register(maria, 'Maria Oliveira Santos');
+  const carlos = person('carlos');
+  const juliana = person('juliana');
+  await addMember(maria.uid, carlos.uid, 'tecnico');
+  await addMember(maria.uid, juliana.uid, 'leitura');
+  return { maria, carlos, juliana };
+}
+
+describe('/team', () => {
+  it('the Administrador sees the team (who registered first) and the links; Técnico and Leitura are refused', async () => {
+    const { maria, carlos, juliana } = await teamWithMembers();
+    const team = await call<Team>('GET', '/team', { as: maria.token });
+    expect(team.status).toBe(200);
+    expect(team.body.members.map((m) => [m.name, m.role, m.owner])).toEqual([
+      ['Maria Oliveira Santos', 'administrador', true],
+      [carlos.uid, 'tecnico', false],
+      [juliana.uid, 'leitura', false],
+    ]);
+    expectError(await call('GET', '/team', { as: carlos.token }), 403, roleForbiddenMessage('tecnico', 'team'));
+    expectError(await call('GET', '/team', { as: juliana.token }), 403, 'Seu perfil (Leitura) não permite gerenciar a equipe.');
+    expectError(await invite(carlos, 'x@exemplo.com.br'), 403, 'Seu perfil (Técnico) não permite gerenciar a equipe.');
+    expectError(await invite(juliana, 'x@exemplo.com.br'), 403, 'Seu perfil (Leitura) não permite gerenciar a equipe.');
+    // Another builder sees only its own.
+    const joao = person('joao');
+    await register(joao, 'João Pereira Costa');
+    const other = await call<Team>('GET', '/team', { as: joao.token });
+    expect(other.body.members.map((m) => m.name)).toEqual(['João Pereira Costa']);
+    expect(other.body.invitations).toEqual([]);
+  });
+
+  it('changes a role; the last Administrador is neither demoted nor removed; who registered stays', async () => {
+    const { maria, carlos, juliana } = await teamWithMembers();
+    const changed = await call<Member>('PATCH', `/team/member/${carlos.uid}`, { as: maria.token, body: { role: 'leitura' } });
+    expect(changed.body.role).toBe('leitura');
+    expectError(
+      await call('PATCH', `/team/member/${maria.uid}`, { as: maria.token, body: { role: 'tecnico' } }),
+      409,
+      'A conta precisa de pelo menos um Administrador: promova outra pessoa antes.',
+      'role',
+    );
+    expectError(await call('DELETE', `/team/member/${maria.uid}`, { as: maria.token }), 409, TEAM_MESSAGES.ownerRemoval);
+    await call('PATCH', `/team/member/${carlos.uid}`, { as: maria.token, body: { role: 'administrador' } });
+    expectError(await call('DELETE', `/team/member/${maria.uid}`, { as: carlos.token }), 409, TEAM_MESSAGES.ownerRemoval);
+    const stepped = await call<Member>('PATCH', `/team/member/${maria.uid}`, { as: carlos.token, body: { role: 'leitura' } });
+    expect(stepped.body.role).toBe('leitura');
+    expectError(await call('DELETE', `/team/member/${carlos.uid}`, { as: carlos.token }), 409, TEAM_MESSAGES.lastAdmin);
+    expectError(
+      await call('PATCH', `/team/member/${juliana.uid}`, { as: maria.token, body: { role: 'tecnico' } }),
+      403,
+      'Seu perfil (Leitura) não permite gerenciar a equipe.',
+    );
+    expectError(await call('PATCH', `/team/member/${carlos.uid}`, { as: carlos.token, body: { role: 'dono' } }), 400, 'Escolha o perfil.', 'role');
+    // A stale If-Match is a conflict.
+    const stale = await call('PATCH', `/team/member/${juliana.uid}`, { as: carlos.token, body: { role: 'tecnico' }, headers: { 'If-Match': '99' } });
+    expect(stale.status).toBe(409);
+  });
+
+  it('removes a member: its requests no longer reach the account; another account\'s member is 404', async () => {
+    const { maria, carlos, juliana } = await teamWithMembers();
+    expect((await call('DELETE', `/team/member/${juliana.uid}`, { as: maria.token })).status).toBe(204);
+    const team = await call<Team>('GET', '/team', { as: maria.token });
+    expect(team.body.members.map((m) => m.uid)).not.toContain(juliana.uid);
+    expect((await call('GET', '/me', { as: juliana.token })).status).toBe(404);
+    expectError(await call('DELETE', `/team/member/${juliana.uid}`, { as: maria.token }), 404, TEAM_MESSAGES.memberNotFound);
+    const joao = person('joao');
+    await register(joao);
+    expectError(await call('DELETE', `/team/member/${carlos.uid}`, { as: joao.token }), 404, TEAM_MESSAGES.memberNotFound);
+    expectError(await call('PATCH', `/team/member/${carlos.uid}`, { as: joao.token, body: { role: 'leitura' } }), 404, TEAM_MESSAGES.memberNotFound);
+    // An Administrador removes another Administrador, never itself.
+    await call('PATCH', `/team/member/${carlos.uid}`, { as: maria.token, body: { role: 'administrador' } });
+    expectError(await call('DELETE', `/team/member/${carlos.uid}`, { as: carlos.token }), 409, TEAM_MESSAGES.selfRemoval);
+    expect((await call('DELETE', `/team/member/${carlos.uid}`, { as: maria.token })).status).toBe(204);
+    const left = await env.DB.prepare('SELECT count(*) AS n FROM team_member WHERE account_uid = ?').bind(maria.uid).first<{ n: number }>();
+    expect(left?.n).toBe(1);
+  });
+});

@@ -1,0 +1,11 @@
+/** Every route module of the VPN API. */
+import type { App } from '../../shared/app';
+import { vpnNodeRoutes } from './vpn-nodes/routes';
+import { vpnRouteRoutes } from './vpn-routes/routes';
+import { vpnUserRoutes } from './vpn-users/routes';
+
+export function vpnRoutes(app: App) {
+  vpnUserRoutes(app);
+  vpnNodeRoutes(app);
+  vpnRouteRoutes(app);
+}

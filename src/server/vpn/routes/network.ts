@@ -1,0 +1,41 @@
+/**
+ * The VPN's addresses and keys, as the demo's configurations name them: gateways in 10.88.0.0/16 (10.88.0.1 is the
+ * VPN server), VPN users in 10.87.0.0/16 (derived from the user's id), the server's endpoint and public key.
+ */
+import { DEFAULT_TIME_ZONE } from '@/contracts/dashboard';
+import type { Env } from '../../shared/env';
+
+export const VPN_SERVER_ADDRESS = '10.88.0.1';
+export const VPN_ENDPOINT = 'vpn.ponteiiot.com.br:51820';
+export const VPN_CLIENT_NETWORK = '10.87.0.0/16';
+
+/**
+ * The VPN server's WireGuard public key: the `VPN_SERVER_PUBLIC_KEY` variable when set, else the demo's stand-in
+ * (src/demo/wireguard-keys.ts, `demoKey('ponte-vpn-server:public')`), so the files match the demo's.
+ */
+const DEMO_SERVER_PUBLIC_KEY = 'HG7cXbE3togXgynzrbeMzxaQrqp53KCxTlCpSTywoaM=';
+
+export function serverPublicKey(env: Env): string {
+  const configured = (env as Env & { VPN_SERVER_PUBLIC_KEY?: string }).VPN_SERVER_PUBLIC_KEY;
+  return configured && configured.trim() !== '' ? configured.trim() : DEMO_SERVER_PUBLIC_KEY;
+}
+
+/** `vpn-user-1001` → `10.87.3.238`: stable, unique per id (up to 65 000 users). */
+export function vpnUserAddress(id: string): string {
+  const n = Number(/(\d+)$/.exec(id)?.[1] ?? '0');
+  return `10.87.${Math.floor(n / 254) % 256}.${(n % 254) + 1}`;
+}
+
+/** A CIDR's first address and prefix as one sortable number (10.0.0.0/8 before 10.1.0.0/16 before 192.168.0.0/24). */
+export function networkSortValue(cidr: string): number {
+  const [ip = '', bits = '0'] = cidr.split('/');
+  const start = ip.split('.').reduce((acc, octet) => acc * 256 + Number(octet), 0);
+  return start * 64 + Number(bits);
+}
+
+/** 19/11/2026, in the portal's time zone. */
+export function formatDay(ms: number): string {
+  return new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: DEFAULT_TIME_ZONE }).format(
+    new Date(ms),
+  );
+}

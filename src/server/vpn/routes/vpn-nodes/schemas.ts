@@ -1,0 +1,48 @@
+/** /vpn-node's answers, as the API sends them (times as `{ seconds, nanos }`). */
+import { z } from '@hono/zod-openapi';
+import { pageOf, timestampSchema } from '../../../shared/openapi';
+
+export const vpnNodeSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    deviceId: z.string(),
+    vpnAddress: z.string(),
+    online: z.boolean(),
+    lastHandshakeAt: timestampSchema.nullable(),
+    version: z.number().int(),
+    updatedAt: timestampSchema,
+    deviceSerialNumber: z.string(),
+    routeCount: z.number().int(),
+    ownerName: z.string().nullable(),
+  })
+  .openapi('VpnNode');
+
+export const vpnNodePageSchema = pageOf(vpnNodeSchema).openapi('VpnNodePage');
+
+export const vpnNodeCredentialSchema = z
+  .object({
+    nodeId: z.string(),
+    token: z.string().openapi({ description: 'Mostrado só agora: o servidor guarda apenas o hash (SHA-256).' }),
+    issuedAt: timestampSchema,
+  })
+  .openapi('VpnNodeCredential');
+
+export const vpnNodePeersSchema = z
+  .object({
+    node: z.object({ id: z.string(), vpnAddress: z.string() }),
+    peers: z.array(
+      z.object({
+        kind: z.enum(['user', 'gateway']),
+        id: z.string(),
+        publicKey: z.string().nullable().openapi({ description: 'Chave pública WireGuard (base64); null: ainda sem chave.' }),
+        allowedIps: z.array(z.string()),
+      }),
+    ),
+    generatedAt: timestampSchema,
+  })
+  .openapi('VpnNodePeers');
+
+export const nodeAuthHeaders = z.object({
+  authorization: z.string().optional().openapi({ description: '`Node <credencial do nó>` (não um token Firebase).' }),
+});

@@ -1,0 +1,216 @@
+/**
+ * /vpn-route (staff): the networks behind each node. List (by node, by status, search by network, description or
+ * node name; sorts), get, create (`Idempotency-Key`), update (`If-Match`), enable / disable and delete. The network
+ * is a valid IPv4 CIDR without host bits (400 "Rede inválida.") and never overlaps another route of the same node,
+ * enabled or not (409 `route-overlap` on `network`, with the route it overlaps).
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  VPN_NODE_GONE_MESSAGE,
+  VPN_ROUTE_OVERLAP,
+  VPN_ROUTE_OVERLAP_CODE,
+  vpnRouteInputSchema,
+  vpnRouteListQuery,
+  type VpnRouteInput,
+} from '@/contracts/vpn';
+import { apiRoute, type App } from '../../../shared/app';
+import type { Db } from '../../../shared/app-env';
+import { conflict, notFound, validationError } from '../../../shared/errors';
+import { nextId } from '../../../shared/ids';
+import { idempotentCreate } from '../../../shared/idempotency';
+import { pageAnswer } from '../../../shared/list';
+import { errors, idempotencyHeaders, idParams, ifMatchHeaders, json, jsonBody, listQueryParams } from '../../../shared/openapi';
+import { serialize } from '../../../shared/time';
+import { requireVersion, versionConflict } from '../../../shared/versions';
+import { vpnRoute } from '../../db/vpn-schema';
+import { enabledSwitchRoute } from '../switch';
+import { syncNodes } from '../vpn-nodes/sync';
+import { findNode, findVpnRoute, listVpnRoutes, overlappingRoute, routeDerivedColumns } from './queries';
+import { vpnRoutePageSchema, vpnRouteSchema } from './schemas';
+
+export const VPN_ROUTE_NOT_FOUND = 'Rota VPN não encontrada.';
+const TAG = 'Rotas VPN';
+
+/** The node the route goes to (400 when gone) and no overlap with its other routes (409). */
+async function check(db: Db, input: VpnRouteInput, exceptId: string | null) {
+  const node = await findNode(db, input.nodeId);
+  if (!node) throw validationError(VPN_NODE_GONE_MESSAGE, 'nodeId');
+  const other = await overlappingRoute(db, input.nodeId, input.network, exceptId);
+  if (other) {
+    throw conflict(VPN_ROUTE_OVERLAP_CODE, VPN_ROUTE_OVERLAP, { field: 'network', overlaps: { id: other.id, network: other.network } });
+  }
+  return node;
+}
+
+export function vpnRouteRoutes(app: App) {
+  app.openapi(
+    apiRoute({
+      access: 'staff',
+      method: 'get',
+      path: '/vpn-route',
+      tags: [TAG],
+      summary: 'Lista as rotas da VPN',
+      request: { query: listQueryParams(['node', 'status']) },
+      responses: { 200: json(vpnRoutePageSchema, 'Uma página de rotas.'), 401: errors[401], 403: errors[403] },
+    }),
+    async (c) => {
+      await syncNodes(c.var.db);
+      const query = vpnRouteListQuery.parse(new URL(c.req.url).searchParams);
+      const { rows, total } = await listVpnRoutes(c.var.db, query);
+      return c.json(pageAnswer(rows, query, total) as never, 200);
+    },
+  );
+
+  app.openapi(
+    apiRoute({
+      access: 'staff',
+      method: 'get',
+      path: '/vpn-route/{id}',
+      tags: [TAG],
+      summary: 'Uma rota da VPN',
+      request: { params: idParams },
+      responses: { 200: json(vpnRouteSchema, 'A rota.'), 401: errors[401], 403: errors[403], 404: errors[404] },
+    }),
+    async (c) => {
+      const found = await findVpnRoute(c.var.db, c.req.valid('param').id);
+      if (!found) throw notFound(VPN_ROUTE_NOT_FOUND);
+      return c.json(serialize(found) as never, 200);
+    },
+  );
+
+  app.openapi(
+    apiRoute({
+      access: 'staff',
+      method: 'post',
+      path: '/vpn-route',
+      tags: [TAG],
+      summary: 'Cria uma rota (rede atrás de um nó)',
+      request: { headers: idempotencyHeaders, ...jsonBody(vpnRouteInputSchema) },
+      responses: {
+        201: json(vpnRouteSchema, 'Criada.'),
+        400: errors[400],
+        401: errors[401],
+        403: errors[403],
+        409: errors[409],
+        422: errors[422],
+      },
+    }),
+    (c) =>
+      idempotentCreate(c, async () => {
+        const input = c.req.valid('json');
+        const { db } = c.var;
+        const node = await check(db, input, null);
+        const now = Date.now();
+        const row = {
+          id: await nextId(db, 'vpn-route'),
+          ownerUid: node.ownerUid,
+          nodeId: input.nodeId,
+          network: input.network,
+          description: input.description,
+          enabled: true,
+          ...routeDerivedColumns(input, node.name),
+          version: 1,
+          createdAt: now,
+          updatedAt: now,
+        };
+        const body = {
+          id: row.id,
+          nodeId: row.nodeId,
+          network: row.network,
+          description: row.description,
+          enabled: row.enabled,
+          version: row.version,
+          updatedAt: row.updatedAt,
+          nodeName: node.name,
+        };
+        return { status: 201, body: serialize(body), writes: [db.insert(vpnRoute).values(row)] };
+      }),
+  );
+
+  app.openapi(
+    apiRoute({
+      access: 'staff',
+      method: 'put',
+      path: '/vpn-route/{id}',
+      tags: [TAG],
+      summary: 'Altera uma rota (If-Match: versão)',
+      request: { params: idParams, headers: ifMatchHeaders, ...jsonBody(vpnRouteInputSchema) },
+      responses: {
+        200: json(vpnRouteSchema, 'Alterada.'),
+        400: errors[400],
+        401: errors[401],
+        403: errors[403],
+        404: errors[404],
+        409: errors[409],
+        428: errors[428],
+      },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const input = c.req.valid('json');
+      const { db } = c.var;
+      const current = await findVpnRoute(db, id);
+      if (!current) throw notFound(VPN_ROUTE_NOT_FOUND);
+      const version = requireVersion(c.req.raw, await c.req.json());
+      if (version !== current.version) throw versionConflict(current);
+      const node = await check(db, input, id);
+      const changed = await db
+        .update(vpnRoute)
+        .set({
+          nodeId: input.nodeId,
+          network: input.network,
+          description: input.description,
+          ownerUid: node.ownerUid,
+          ...routeDerivedColumns(input, node.name),
+          version: sql`${vpnRoute.version} + 1`,
+          updatedAt: Math.max(Date.now(), current.updatedAt + 1),
+        })
+        .where(and(eq(vpnRoute.id, id), eq(vpnRoute.version, version)))
+        .returning({ id: vpnRoute.id });
+      const now = await findVpnRoute(db, id);
+      if (changed.length === 0) throw now ? versionConflict(now) : notFound(VPN_ROUTE_NOT_FOUND);
+      return c.json(serialize(now) as never, 200);
+    },
+  );
+
+  for (const enabled of [true, false]) {
+    enabledSwitchRoute(app, {
+      path: '/vpn-route',
+      enabled,
+      tag: TAG,
+      summary: enabled ? 'Ativa uma rota' : 'Desativa uma rota',
+      schema: vpnRouteSchema,
+      notFoundMessage: VPN_ROUTE_NOT_FOUND,
+      answer: (db, id) => findVpnRoute(db, id),
+    });
+  }
+
+  app.openapi(
+    apiRoute({
+      access: 'staff',
+      method: 'delete',
+      path: '/vpn-route/{id}',
+      tags: [TAG],
+      summary: 'Exclui uma rota',
+      request: { params: idParams, headers: ifMatchHeaders },
+      responses: { 204: { description: 'Excluída.' }, 401: errors[401], 403: errors[403], 404: errors[404], 409: errors[409] },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const { db } = c.var;
+      const current = await findVpnRoute(db, id);
+      if (!current) throw notFound(VPN_ROUTE_NOT_FOUND);
+      const version = c.req.header('If-Match') === undefined ? null : requireVersion(c.req.raw, null);
+      if (version !== null && version !== current.version) throw versionConflict(current);
+      const deleted = await db
+        .delete(vpnRoute)
+        .where(and(eq(vpnRoute.id, id), version === null ? undefined : eq(vpnRoute.version, version)))
+        .returning({ id: vpnRoute.id });
+      if (deleted.length === 0) {
+        const now = await findVpnRoute(db, id);
+        throw now ? versionConflict(now) : notFound(VPN_ROUTE_NOT_FOUND);
+      }
+      return c.body(null, 204);
+    },
+  );
+}
