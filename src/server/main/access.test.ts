@@ -13,7 +13,7 @@ const TABLE: RouteTable = {
   'GET /me': { access: 'self', path: '/me' },
   'PATCH /me': { access: 'self', path: '/me' },
   'POST /assembler': { access: 'self', path: '/assembler' },
-  'GET /team': { access: 'team', path: '/team' },
+  'GET /team': { access: 'team-read', path: '/team' },
   'PATCH /team/member/{uid}': { access: 'team', path: '/team/member/demo-tecnico-carlos' },
   'DELETE /team/member/{uid}': { access: 'team', path: '/team/member/demo-tecnico-carlos' },
   'POST /team/invitation': { access: 'team', path: '/team/invitation' },

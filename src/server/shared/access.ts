@@ -10,7 +10,8 @@
  * | read      | every role of the account (what it reads is the account's)                            |
  * | edit      | Administrador and Técnico (fleet, connections, gateways' configuration downloads)     |
  * | purchase  | Administrador (orders, payments, delivery addresses)                                  |
- * | team      | Administrador (the team, invitations' links, the demo mailbox)                         |
+ * | team      | Administrador (the team's changes, invitations' links, the demo mailbox)               |
+ * | team-read | the Equipe screen: Administrador and Leitura (who sees everything); Técnico has none  |
  * | staff     | the `admin` claim (back office, VPN API)                                              |
  */
 import type { MiddlewareHandler } from 'hono';
@@ -23,7 +24,7 @@ import { ApiError, staffOnly, unauthenticated } from './errors';
 import type { Principal } from './principal';
 import { verifyIdToken, type KeySource } from './token';
 
-export const ACCESS_KINDS = ['public', 'self', 'read', 'edit', 'purchase', 'team', 'staff'] as const;
+export const ACCESS_KINDS = ['public', 'self', 'read', 'edit', 'purchase', 'team', 'team-read', 'staff'] as const;
 export type Access = (typeof ACCESS_KINDS)[number];
 
 /** Tests swap Google's keys for their own. */
@@ -67,6 +68,8 @@ export function refusal(access: Access, principal: Principal): ApiError | null {
       return null;
     case 'staff':
       return principal.admin ? null : staffOnly();
+    case 'team-read':
+      return principal.role === 'tecnico' ? new ApiError(403, 'role-forbidden', roleForbiddenMessage('tecnico', 'team')) : null;
     case 'edit':
     case 'purchase':
     case 'team': {

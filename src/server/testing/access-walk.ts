@@ -148,16 +148,23 @@ export async function walkRoute(app: App, key: string, rule: RouteRule): Promise
     return;
   }
   const refusedRoles: Array<keyof typeof ROLE_LABEL> =
-    rule.access === 'edit' ? ['leitura'] : rule.access === 'purchase' || rule.access === 'team' ? ['tecnico', 'leitura'] : [];
+    rule.access === 'edit'
+      ? ['leitura']
+      : rule.access === 'purchase' || rule.access === 'team'
+        ? ['tecnico', 'leitura']
+        : rule.access === 'team-read'
+          ? ['tecnico']
+          : [];
   for (const role of refusedRoles) {
     const as = role === 'tecnico' ? CARLOS_TECNICO : JULIANA_LEITURA;
     const answer = await send(app, key, rule, as);
-    const what = WHAT[rule.access as keyof typeof WHAT];
+    const what = WHAT[(rule.access === 'team-read' ? 'team' : rule.access) as keyof typeof WHAT];
     expectRefused(key, answer, 403, 'role-forbidden', `Seu perfil (${ROLE_LABEL[role]}) não permite ${what}.`);
     expectDescribed(key, config, answer);
   }
   if (isRead && rule.access !== 'public') {
-    for (const as of [MARIA, ...(rule.access === 'read' ? [CARLOS_TECNICO, JULIANA_LEITURA] : [])]) {
+    const readers = rule.access === 'read' ? [CARLOS_TECNICO, JULIANA_LEITURA] : rule.access === 'team-read' ? [JULIANA_LEITURA] : [];
+    for (const as of [MARIA, ...readers]) {
       const answer = await send(app, key, rule, as);
       expect(answer.status, `${key} as ${as}`).toBe(200);
       expectDescribed(key, config, answer);

@@ -32,14 +32,22 @@ function checkIfMatch(request: Request, current: MemberRow): void {
 export function teamRoutes(app: App) {
   app.openapi(
     apiRoute({
-      access: 'team',
+      access: 'team-read',
       method: 'get',
       path: '/team',
       tags: [TEAM_TAG],
-      summary: 'A equipe da conta: pessoas e convites (com os links)',
+      summary: 'A equipe da conta: pessoas e convites (os links, só para o Administrador)',
       responses: { 200: json(teamSchema, 'A equipe.'), 401: errors[401], 403: errors[403] },
     }),
-    async (c) => c.json(serialize(await teamOf(c.var.db, c.var.principal.uid)) as never, 200),
+    async (c) => {
+      const team = await teamOf(c.var.db, c.var.principal.uid);
+      // An invitation's link is its credential: only an Administrador gets it (Leitura sees the list, not the links).
+      const visible =
+        c.var.principal.role === 'administrador'
+          ? team
+          : { ...team, invitations: team.invitations.map((invitation) => ({ ...invitation, link: '' })) };
+      return c.json(serialize(visible) as never, 200);
+    },
   );
 
   app.openapi(

@@ -18,7 +18,7 @@ async function teamWithMembers() {
 }
 
 describe('/team', () => {
-  it('the Administrador sees the team (who registered first) and the links; Técnico and Leitura are refused', async () => {
+  it('the Administrador sees the team (who registered first) and the links; Leitura the team without links; Técnico is refused', async () => {
     const { maria, carlos, juliana } = await teamWithMembers();
     const team = await call<Team>('GET', '/team', { as: maria.token });
     expect(team.status).toBe(200);
@@ -28,7 +28,13 @@ describe('/team', () => {
       [juliana.uid, 'leitura', false],
     ]);
     expectError(await call('GET', '/team', { as: carlos.token }), 403, roleForbiddenMessage('tecnico', 'team'));
-    expectError(await call('GET', '/team', { as: juliana.token }), 403, 'Seu perfil (Leitura) não permite gerenciar a equipe.');
+    await invite(maria, 'pedro@exemplo.com.br');
+    const withLink = await call<Team>('GET', '/team', { as: maria.token });
+    expect(withLink.body.invitations.map((i) => i.link)).toEqual([expect.stringMatching(/^\/invite\/\w+/)]);
+    const read = await call<Team>('GET', '/team', { as: juliana.token });
+    expect(read.status).toBe(200);
+    expect(read.body.members).toHaveLength(3);
+    expect(read.body.invitations.map((i) => [i.email, i.link])).toEqual([['pedro@exemplo.com.br', '']]);
     expectError(await invite(carlos, 'x@exemplo.com.br'), 403, 'Seu perfil (Técnico) não permite gerenciar a equipe.');
     expectError(await invite(juliana, 'x@exemplo.com.br'), 403, 'Seu perfil (Leitura) não permite gerenciar a equipe.');
     // Another builder sees only its own.
