@@ -70,7 +70,7 @@ describe('/device', () => {
     expect((await call('/device')).status).toBe(401);
     expect((await call(`/device/setup/${FIRST_CODE}`)).status).toBe(401);
     expect((await claim(FIRST_CODE, '')).status).toBe(401);
-    expect((await call('/auth-download?deviceId=device-1001')).status).toBe(401);
+    expect((await call('/auth-download?deviceId=device-1001', { method: 'POST' })).status).toBe(401);
   });
 
   it('lists only the caller’s devices, with the machine name, filtered, searched and sorted', async () => {
@@ -116,7 +116,7 @@ describe('/device', () => {
     expect(get.status).toBe(404);
     expect((await json<ApiError>(get)).error.message).toBe('Dispositivo não encontrado.');
     expect((await call(`/device/${other.id}/connections`, { token: maria })).status).toBe(404);
-    expect((await call(`/auth-download?deviceId=${other.id}`, { token: maria })).status).toBe(404);
+    expect((await call(`/auth-download?deviceId=${other.id}`, { method: 'POST', token: maria })).status).toBe(404);
     const put = await call(`/device/${other.id}`, {
       method: 'PUT',
       token: maria,
@@ -275,11 +275,11 @@ describe('GET /device/:id/connections', () => {
   });
 });
 
-describe('GET /auth-download', () => {
+describe('POST /auth-download', () => {
   it('sends the VPN configuration as a .conf attachment named after the device', async () => {
     const device = testDb().data.devices.find((d) => d.id === 'device-1001');
     if (!device?.vpnAddress) throw new Error('seed sem device-1001 conectado');
-    const response = await call('/auth-download?deviceId=device-1001', { token: maria });
+    const response = await call('/auth-download?deviceId=device-1001', { method: 'POST', token: maria });
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toMatch(/^text\/plain/);
     expect(response.headers.get('Content-Disposition')).toMatch(/^attachment; filename="gateway-[a-z0-9-]+\.conf"/);
@@ -290,7 +290,7 @@ describe('GET /auth-download', () => {
     expect(text).toContain('[Peer]');
     expect(text).toMatch(/PrivateKey = [A-Za-z0-9+/]{43}=/);
     expect(text).toContain(device.name);
-    expect((await call('/auth-download', { token: maria })).status).toBe(400);
+    expect((await call('/auth-download', { method: 'POST', token: maria })).status).toBe(400);
   });
 
   it('gives a never-connected gateway an address and brings it online a few seconds later', async () => {
@@ -300,7 +300,7 @@ describe('GET /auth-download', () => {
     const device = testDb().data.devices.find((d) => d.setupCode === FIRST_CODE);
     if (!device) throw new Error('sem dispositivo');
     expect(device.vpnAddress).toBeNull();
-    const text = await (await call(`/auth-download?deviceId=${device.id}`, { token: maria })).text();
+    const text = await (await call(`/auth-download?deviceId=${device.id}`, { method: 'POST', token: maria })).text();
     expect(device.vpnAddress).toMatch(/^10\.88\.\d+\.\d+$/);
     expect(text).toContain(`Address = ${device.vpnAddress}/32`);
     const before = await json<ApiDevice>(await call(`/device/${device.id}`, { token: maria }));

@@ -318,7 +318,7 @@ export function deviceHandlers(ctx: HandlerContext) {
       });
     }),
 
-    http.get(`${apiUrl}/auth-download`, ({ request }) => {
+    http.post(`${apiUrl}/auth-download`, ({ request }) => {
       const auth = authenticate(request, ctx);
       if ('response' in auth) return auth.response;
       const deviceId = new URL(request.url).searchParams.get('deviceId')?.trim() ?? '';

@@ -102,14 +102,15 @@ export const devicesApi = mainApi.injectEndpoints({
             ],
     }),
     /**
-     * GET /auth-download?deviceId=: the VPN client configuration, fetched with the bearer token like every call
-     * (never a token in a URL). A mutation, so the file is not kept in the query cache; retried on 5xx and network
-     * errors like a query (a GET).
+     * POST /auth-download?deviceId=: the VPN client configuration, fetched with the bearer token like every call
+     * (never a token in a URL). A POST: each download makes the gateway a new WireGuard key pair and revokes the
+     * previous one (a leaked file dies with the next download). Retried on 5xx and network errors: a repeat only
+     * rotates the keys once more, and the file answered is the one in force.
      */
     downloadVpnConfiguration: build.mutation<VpnConfigurationFile, { id: string; name: string }>({
       query: ({ id }) => ({
         url: `/auth-download?${new URLSearchParams({ deviceId: id }).toString()}`,
-        method: 'GET',
+        method: 'POST',
         headers: { Accept: 'text/plain' },
         responseHandler: 'content-type',
         idempotent: true,
