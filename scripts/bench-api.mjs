@@ -56,8 +56,8 @@ async function measureLists() {
     ]) {
       const cells = [];
       for (const connections of [1, 20]) {
-        const result = await run({ path: `${path}${query}`, connections, amount: connections === 1 ? 200 : 1000 });
-        const errors = result.errors + result.non2xx;
+        const result = await run({ url: `${BASE}${path}${query}`, connections, amount: connections === 1 ? 200 : 1000 });
+        const errors = result.errors + result.non2xx + result.timeouts;
         const { p50, p99 } = result.latency;
         let verdict = '';
         if (connections === 20) {
