@@ -58,9 +58,13 @@ describe('invitations', () => {
       for (const action of ['resend', 'revoke']) {
         expect((await call('POST', `/team/invitation/${created.body.id}/${action}`, { as: who.token })).status).toBe(403);
       }
-      expect((await call('GET', '/team', { as: who.token })).status).toBe(403);
       expect((await mailbox(who.token.token)).status).toBe(403);
     }
+    // Técnico has no Equipe; Leitura reads it, without the links.
+    expect((await call('GET', '/team', { as: carlos.token })).status).toBe(403);
+    const read = await call<{ invitations: Array<{ link: string }> }>('GET', '/team', { as: juliana.token });
+    expect(read.status).toBe(200);
+    expect(read.body.invitations.map((invitation) => invitation.link)).toEqual(read.body.invitations.map(() => ''));
     const outside = await mailbox(maria.token.token, false);
     expect(outside.status).toBe(404);
     expect(outside.body).toEqual({ error: { code: 'route-not-found', message: 'Rota inexistente: GET /demo/mailbox' } });

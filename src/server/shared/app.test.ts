@@ -1,0 +1,56 @@
+/** What every route answers the same way, whatever the resource: unknown routes, oversized and broken bodies, CORS. */
+import { describe, expect, it } from 'vitest';
+import { call, freshUid, newKey } from '../testing/api';
+
+describe('the app', () => {
+  it('answers an unknown route with 404 JSON, never an HTML page', async () => {
+    const answer = await call('GET', '/nothing-here', { as: freshUid() });
+    expect(answer.status).toBe(404);
+    expect(answer.headers.get('Content-Type')).toContain('application/json');
+    expect(answer.body).toEqual({ error: { code: 'route-not-found', message: 'Rota inexistente: GET /nothing-here' } });
+  });
+
+  it('refuses 1 MB of JSON with 413 and a pt-BR message, creating nothing', async () => {
+    const owner = freshUid();
+    const huge = { name: 'x'.repeat(1024 * 1024), cnpj: '11.222.333/0001-81' };
+    const answer = await call('POST', '/customer', { as: owner, body: huge, headers: { 'Idempotency-Key': newKey() } });
+    expect(answer.status).toBe(413);
+    expect(answer.body).toEqual({ error: { code: 'body-too-large', message: 'O corpo da requisição é grande demais (máximo de 256 KB).' } });
+    expect((await call<{ meta: { total: number } }>('GET', '/customer', { as: owner })).body.meta.total).toBe(0);
+  });
+
+  it('says which field is wrong when a string comes where a number goes', async () => {
+    const answer = await call('POST', '/machine-model', {
+      as: freshUid(),
+      body: { name: 'Injetora', services: [{ name: 'HMI', protocol: 'http', port: 'oitenta' }] },
+      headers: { 'Idempotency-Key': newKey() },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ error: { code: 'validation', field: expect.stringContaining('services') } });
+  });
+
+  it('allows the configured origins only (CORS)', async () => {
+    const allowed = await call('OPTIONS', '/customer', {
+      headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,idempotency-key' },
+    });
+    expect(allowed.headers.get('Access-Control-Allow-Origin')).toBe('http://localhost:5173');
+    const other = await call('OPTIONS', '/customer', {
+      headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(other.headers.get('Access-Control-Allow-Origin')).toBeNull();
+  });
+
+  it('describes itself in OpenAPI 3.1, every operation with its access and answers', async () => {
+    const doc = await call<{ openapi: string; paths: Record<string, Record<string, { 'x-access'?: string; responses?: object }>> }>(
+      'GET',
+      '/openapi.json',
+    );
+    expect(doc.body.openapi).toBe('3.1.0');
+    const operations = Object.values(doc.body.paths).flatMap((path) => Object.values(path));
+    expect(operations.length).toBeGreaterThan(80);
+    for (const operation of operations) {
+      expect(operation['x-access']).toBeTruthy();
+      expect(Object.keys(operation.responses ?? {}).length).toBeGreaterThan(0);
+    }
+  });
+});
