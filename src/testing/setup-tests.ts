@@ -31,7 +31,10 @@ afterEach(() => {
   }
 });
 
-afterAll(() => {
+afterAll(async () => {
+  // Work React or Radix scheduled in a file's last moments (a passive effect, a closing popover's timer) runs while
+  // the DOM still exists, not after the environment is torn down ("window is not defined", seen once on a loaded CI).
+  await new Promise((resolve) => setTimeout(resolve, 200));
   server.close();
 });
 
