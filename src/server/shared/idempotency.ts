@@ -6,16 +6,21 @@
  *   concurrent creates with one key make one record, never a check-then-insert race.
  * - The winner's writes and the stored answer go in ONE batch: the record exists iff its answer is kept.
  * - A refused create (4xx) releases the key, so the same submission, corrected, may be sent again.
+ * - A create whose rule cannot be a unique index writes with the rule in the statement (`insertWhere`, shared/db/
+ *   guarded.ts) and names the condition that holds once it was kept (`applied`): the answer is stored only then, in
+ *   the same batch. When a concurrent request won the race, nothing is kept and `create` runs again — its check
+ *   now sees the winner and refuses with its own 4xx.
  * - The same key with another route or body: 422. While the first is still running, a second waits for its
  *   answer (up to a few seconds) and replays it; a claim left by a request that died is taken over after 30 s.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Context } from 'hono';
 import type { AppEnv } from './app-env';
 import { idempotencyKey } from './db/core-schema';
 import {
   ApiError,
+  DUPLICATE_MESSAGE,
   IDEMPOTENCY_IN_PROGRESS_MESSAGE,
   IDEMPOTENCY_KEY_REQUIRED_MESSAGE,
   IDEMPOTENCY_KEY_REUSED_MESSAGE,
@@ -26,12 +31,19 @@ const STALE_CLAIM_MS = 30_000;
 const WAIT_MS = 5_000;
 const POLL_MS = 50;
 const MAX_KEY_LENGTH = 200;
+/** Races lost in a row before a guarded create gives up (each loss means a conflicting record was written). */
+const MAX_GUARDED_ATTEMPTS = 3;
 
 /** What a create does: the writes to commit and the answer to give (and replay). */
 export interface CreateResult {
   status: number;
   body: unknown;
   writes: BatchItem<'sqlite'>[];
+  /**
+   * For guarded writes (`insertWhere`): a condition true, after them in the batch, only if they were kept (e.g.
+   * `EXISTS (SELECT 1 FROM t WHERE id = <the new id>)`). Every other write of `writes` must be guarded by it too.
+   */
+  applied?: SQL;
 }
 
 async function sha256(text: string): Promise<string> {
@@ -98,25 +110,37 @@ export async function idempotentCreate(c: Context<AppEnv>, create: () => Promise
   }
 
   const release = () => db.delete(idempotencyKey).where(and(mine, eq(idempotencyKey.status, 0)));
-  let result: CreateResult;
-  try {
-    result = await create();
-  } catch (error) {
-    await release();
-    throw error;
+  for (let attempt = 1; ; attempt += 1) {
+    let result: CreateResult;
+    try {
+      result = await create();
+    } catch (error) {
+      await release();
+      throw error;
+    }
+    const answer = JSON.stringify(result.body);
+    let kept: boolean;
+    try {
+      const done = db
+        .update(idempotencyKey)
+        .set({ status: result.status, body: answer })
+        .where(and(mine, eq(idempotencyKey.status, 0), result.applied));
+      const statements: BatchItem<'sqlite'>[] = [...result.writes, done];
+      // Whether the guarded writes were kept, read in the same transaction (the key's row is there: this request's).
+      if (result.applied) statements.push(db.select({ kept: sql<number>`1` }).from(idempotencyKey).where(and(mine, result.applied)));
+      const results = (await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]])) as unknown[];
+      kept = result.applied === undefined || (results.at(-1) as unknown[]).length > 0;
+    } catch (error) {
+      await release();
+      throw error;
+    }
+    if (kept) return jsonResponse(answer, result.status);
+    // A concurrent request won the race: nothing was kept; the next `create` checks again (and refuses).
+    if (attempt >= MAX_GUARDED_ATTEMPTS) {
+      await release();
+      throw new ApiError(409, 'duplicate', DUPLICATE_MESSAGE);
+    }
   }
-  const answer = JSON.stringify(result.body);
-  try {
-    const done = db
-      .update(idempotencyKey)
-      .set({ status: result.status, body: answer })
-      .where(and(mine, eq(idempotencyKey.status, 0)));
-    await db.batch([...result.writes, done] as unknown as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
-  } catch (error) {
-    await release();
-    throw error;
-  }
-  return jsonResponse(answer, result.status);
 }
 
 function jsonResponse(body: string, status: number): never {

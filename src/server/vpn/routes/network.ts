@@ -33,6 +33,13 @@ export function networkSortValue(cidr: string): number {
   return start * 64 + Number(bits);
 }
 
+/** A CIDR's first and last addresses as numbers (10.1.0.0/16 → [167837696, 167903231]). */
+export function networkRange(cidr: string): [number, number] {
+  const [ip = '', bits = '0'] = cidr.split('/');
+  const start = ip.split('.').reduce((acc, octet) => acc * 256 + Number(octet), 0);
+  return [start, start + 2 ** (32 - Number(bits)) - 1];
+}
+
 /** 19/11/2026, in the portal's time zone. */
 export function formatDay(ms: number): string {
   return new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: DEFAULT_TIME_ZONE }).format(

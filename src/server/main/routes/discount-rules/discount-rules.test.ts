@@ -74,6 +74,37 @@ describe('/backoffice/discount-rule', () => {
     expect(later.status).toBe(201);
   });
 
+  it('two rules of one minimum at once: one is stored, the other refused with the reason (also when activated)', async () => {
+    const answers = await Promise.all([
+      create({ name: 'Lote de 30 A', minQuantity: 30, percent: 14 }),
+      create({ name: 'Lote de 30 B', minQuantity: 30, percent: 13 }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    const won = answers.find((answer) => answer.status === 201)?.body as Rule;
+    const lost = answers.find((answer) => answer.status === 409)?.body as unknown as ErrorBody;
+    expect(lost.error).toEqual({
+      code: 'rule-conflict',
+      field: 'minQuantity',
+      message: `Já existe uma regra ativa com quantidade mínima 30 no mesmo período: ${won.name}.`,
+    });
+    const thirty = async () =>
+      (await asStaff<Page<Rule>>('GET', `${RULES}?perPage=100`)).body.data.filter((rule) => rule.minQuantity === 30 && rule.active);
+    expect((await thirty()).map((rule) => rule.id)).toEqual([won.id]);
+
+    // Two inactive rules of one minimum, activated at once: only one becomes active.
+    expect((await asStaff('DELETE', `${RULES}/${won.id}`)).status).toBe(204);
+    const off = await Promise.all([
+      create({ name: 'Lote de 40 A', minQuantity: 40, percent: 14, active: false }),
+      create({ name: 'Lote de 40 B', minQuantity: 40, percent: 14, active: false }),
+    ]);
+    expect(off.map((answer) => answer.status)).toEqual([201, 201]);
+    const activated = await Promise.all(off.map((answer) => asStaff<Rule & ErrorBody>('POST', `${RULES}/${answer.body.id}/activate`)));
+    expect(activated.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(activated.find((answer) => answer.status === 409)?.body.error).toMatchObject({ code: 'rule-conflict', field: 'minQuantity' });
+    const active = (await asStaff<Page<Rule>>('GET', `${RULES}?status=active&perPage=100`)).body.data.filter((rule) => rule.minQuantity === 40);
+    expect(active).toHaveLength(1);
+  });
+
   it('creates a valid rule for whole Brasília days, and the checkout gets it at once', async () => {
     const answer = await create({ name: 'Lote de 30 gateways', minQuantity: 30, percent: 14, validFrom: today(), validUntil: inDays(30), active: true });
     expect(answer.status).toBe(201);

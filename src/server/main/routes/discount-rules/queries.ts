@@ -1,5 +1,5 @@
 /** Discount rules' SQL (platform-wide rows: no owner) and the ladder check. */
-import { and, asc, count, eq, gte, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   discountRuleConflict,
   discountRulePeriod,
@@ -98,6 +98,22 @@ export async function rulesInForce(db: Db, now: number) {
       ),
     )
     .orderBy(asc(discountRule.minQuantity), asc(discountRule.id));
+}
+
+/**
+ * The ladder's rule as SQL, for the guard of the write itself (`WHERE NOT …`): an active rule other than `terms.id`
+ * whose period overlaps and that `terms` contradicts (`discountRuleConflict`: the same minimum, or a larger minimum
+ * without a larger percent, or a smaller one without a smaller percent). `checkLadder` names the rule; this makes
+ * two concurrent writes unable to both pass it.
+ */
+export function ladderConflict(terms: RuleTerms): SQL {
+  const { minQuantity, percent } = terms;
+  return sql`EXISTS (SELECT 1 FROM ${discountRule} AS other WHERE other.active = 1 AND other.id <> ${terms.id}
+    AND (other.valid_until IS NULL OR other.valid_until >= ${terms.validFrom})
+    AND ${terms.validUntil === null ? sql`1` : sql`other.valid_from <= ${terms.validUntil}`}
+    AND (other.min_quantity = ${minQuantity}
+      OR (other.min_quantity < ${minQuantity} AND other.percent >= ${percent})
+      OR (other.min_quantity > ${minQuantity} AND other.percent <= ${percent})))`;
 }
 
 /**

@@ -5,14 +5,17 @@
  *   minQuantity (default), name, percent, validFrom, validUntil, createdAt), get, create (Idempotency-Key), update
  *   (If-Match), activate, deactivate, delete. Dates arrive as Brasília days and are stored as the instants the
  *   period starts and ends. An active rule contradicting another active rule of an overlapping period is refused
- *   with the reason (409 `rule-conflict`, on the field it is about).
+ *   with the reason (409 `rule-conflict`, on the field it is about). The ladder is checked (to name the rule) and
+ *   then held by the write itself (`ladderConflict` in its WHERE): of two concurrent writes that contradict each
+ *   other, one is kept and the other, checked again, refused.
  * - Portal (`GET /discount-rule`, 'read'): the rules in force now, by minimum quantity (the checkout's tiers).
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, not, sql } from 'drizzle-orm';
 import { discountRuleInputSchema, discountRuleListQuery, DISCOUNT_RULE_MESSAGES } from '@/contracts/discount-rule';
 import { apiRoute, type App } from '../../../shared/app';
 import type { Db } from '../../../shared/app-env';
 import { notFound } from '../../../shared/errors';
+import { insertWhere } from '../../../shared/db/guarded';
 import { nextId } from '../../../shared/ids';
 import { idempotentCreate } from '../../../shared/idempotency';
 import { pageAnswer } from '../../../shared/list';
@@ -21,12 +24,14 @@ import { serialize } from '../../../shared/time';
 import { requireVersion, versionConflict } from '../../../shared/versions';
 import { discountRule } from '../../db/payments-schema';
 import { nextUpdatedAt, optionalVersion } from '../payment-platforms/managed';
-import { checkLadder, findRule, listRules, ruleColumns, ruleJson, rulesInForce, termsOf } from './queries';
+import { checkLadder, findRule, ladderConflict, listRules, ruleColumns, ruleJson, rulesInForce, termsOf } from './queries';
 import { discountRulePageSchema, discountRuleSchema, discountTierPageSchema } from './schemas';
 
 const TAG = 'Regras de desconto';
 const BASE = '/backoffice/discount-rule';
 const staffErrors = { 401: errors[401], 403: errors[403] };
+/** Writes lost to a concurrent one in a row before giving up (each loss: the record or the ladder changed). */
+const MAX_ATTEMPTS = 3;
 
 async function staleOrGone(db: Db, id: string): Promise<never> {
   const now = await findRule(db, id);
@@ -100,7 +105,12 @@ export function discountRuleRoutes(app: App) {
         const terms = termsOf(c.req.valid('json'), now);
         await checkLadder(db, { id: '', ...terms });
         const row = { id: await nextId(db, 'discount-rule'), ...terms, ...ruleColumns(terms), version: 1, createdAt: now, updatedAt: now };
-        return { status: 201, body: serialize(ruleJson(row)), writes: [db.insert(discountRule).values(row)] };
+        const body = serialize(ruleJson(row));
+        if (!terms.active) return { status: 201, body, writes: [db.insert(discountRule).values(row)] };
+        // Kept only if no active rule it contradicts was written since the check (else checked again: 409).
+        const insert = insertWhere(db, discountRule, row, sql`NOT ${ladderConflict(row)}`);
+        const applied = sql`EXISTS (SELECT 1 FROM ${discountRule} WHERE id = ${row.id})`;
+        return { status: 201, body, writes: [insert], applied };
       }),
   );
 
@@ -124,19 +134,22 @@ export function discountRuleRoutes(app: App) {
     async (c) => {
       const { id } = c.req.valid('param');
       const { db } = c.var;
-      const current = await findRule(db, id);
-      if (!current) throw notFound(DISCOUNT_RULE_MESSAGES.notFound);
-      const version = requireVersion(c.req.raw, await c.req.json());
-      if (version !== current.version) throw versionConflict(ruleJson(current));
-      const terms = termsOf(c.req.valid('json'));
-      await checkLadder(db, { id, ...terms });
-      const [updated] = await db
-        .update(discountRule)
-        .set({ ...terms, ...ruleColumns(terms), version: sql`${discountRule.version} + 1`, updatedAt: nextUpdatedAt(current.updatedAt) })
-        .where(and(eq(discountRule.id, id), eq(discountRule.version, version)))
-        .returning();
-      if (!updated) return staleOrGone(db, id);
-      return c.json(serialize(ruleJson(updated)) as never, 200);
+      for (let attempt = 1; ; attempt += 1) {
+        const current = await findRule(db, id);
+        if (!current) throw notFound(DISCOUNT_RULE_MESSAGES.notFound);
+        const version = requireVersion(c.req.raw, await c.req.json());
+        if (version !== current.version) throw versionConflict(ruleJson(current));
+        const terms = termsOf(c.req.valid('json'));
+        await checkLadder(db, { id, ...terms });
+        const [updated] = await db
+          .update(discountRule)
+          .set({ ...terms, ...ruleColumns(terms), version: sql`${discountRule.version} + 1`, updatedAt: nextUpdatedAt(current.updatedAt) })
+          .where(and(eq(discountRule.id, id), eq(discountRule.version, version), terms.active ? not(ladderConflict({ id, ...terms })) : undefined))
+          .returning();
+        if (updated) return c.json(serialize(ruleJson(updated)) as never, 200);
+        // Gone, another version, or a contradicting rule written since the check: checked again.
+        if (attempt >= MAX_ATTEMPTS) return staleOrGone(db, id);
+      }
     },
   );
 
@@ -154,19 +167,28 @@ export function discountRuleRoutes(app: App) {
       async (c) => {
         const { id } = c.req.valid('param');
         const { db } = c.var;
-        const current = await findRule(db, id);
-        if (!current) throw notFound(DISCOUNT_RULE_MESSAGES.notFound);
-        if (current.active === active) return c.json(serialize(ruleJson(current)) as never, 200);
-        const version = optionalVersion(c.req.raw);
-        if (version !== null && version !== current.version) throw versionConflict(ruleJson(current));
-        if (active) await checkLadder(db, { ...current, active: true });
-        const [updated] = await db
-          .update(discountRule)
-          .set({ active, version: sql`${discountRule.version} + 1`, updatedAt: nextUpdatedAt(current.updatedAt) })
-          .where(and(eq(discountRule.id, id), eq(discountRule.version, current.version)))
-          .returning();
-        if (!updated) return staleOrGone(db, id);
-        return c.json(serialize(ruleJson(updated)) as never, 200);
+        for (let attempt = 1; ; attempt += 1) {
+          const current = await findRule(db, id);
+          if (!current) throw notFound(DISCOUNT_RULE_MESSAGES.notFound);
+          if (current.active === active) return c.json(serialize(ruleJson(current)) as never, 200);
+          const version = optionalVersion(c.req.raw);
+          if (version !== null && version !== current.version) throw versionConflict(ruleJson(current));
+          if (active) await checkLadder(db, { ...current, active: true });
+          const [updated] = await db
+            .update(discountRule)
+            .set({ active, version: sql`${discountRule.version} + 1`, updatedAt: nextUpdatedAt(current.updatedAt) })
+            .where(
+              and(
+                eq(discountRule.id, id),
+                eq(discountRule.version, current.version),
+                active ? not(ladderConflict({ ...current, active: true })) : undefined,
+              ),
+            )
+            .returning();
+          if (updated) return c.json(serialize(ruleJson(updated)) as never, 200);
+        // Gone, changed, or a contradicting rule activated since the check: checked again.
+          if (attempt >= MAX_ATTEMPTS) return staleOrGone(db, id);
+        }
       },
     );
   }

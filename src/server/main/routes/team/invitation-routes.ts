@@ -1,11 +1,13 @@
 /**
  * The Administrador's invitations: POST /team/invitation (an e-mail not yet in the team, not already invited, not
- * of another company; a link valid for INVITATION_TTL_DAYS, its e-mail kept in the mailbox), and resending
+ * of another company; a link valid for INVITATION_TTL_DAYS, its e-mail kept in the mailbox; "not already invited" is
+ * also the INSERT's own condition, so two concurrent invitations of one e-mail make one), and resending
  * (a new deadline, a new e-mail) or revoking a pending one. Every answer carries the link: 'team' routes only.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { invitationInputSchema, TEAM_MESSAGES } from '@/contracts/team';
 import { apiRoute, type App } from '../../../shared/app';
+import { insertWhere } from '../../../shared/db/guarded';
 import { ApiError, conflict } from '../../../shared/errors';
 import { nextId } from '../../../shared/ids';
 import { idempotentCreate } from '../../../shared/idempotency';
@@ -14,7 +16,7 @@ import { serialize } from '../../../shared/time';
 import { invitation } from '../../db/account-schema';
 import { accountNameOf } from '../account/queries';
 import { d1Batch } from './d1-batch';
-import { invitationMailInsert, invitationMailInsertWhen, nextMailId } from './mail';
+import { invitationMailInsertWhen, nextMailId } from './mail';
 import {
   emailKey,
   findInvitation,
@@ -23,6 +25,7 @@ import {
   invitationRefusal,
   inviterName,
   newToken,
+  pendingInvitation,
   type InvitationRow,
 } from './queries';
 import { invitationSchema } from './schemas';
@@ -79,8 +82,12 @@ export function invitationRoutes(app: App) {
           version: 1,
           updatedAt: now,
         };
-        const sent = invitationMailInsert(db, row, await accountNameOf(db, principal.uid), now, await nextMailId(db));
-        return { status: 201, body: serialize(invitationJson(row, now)), writes: [db.insert(invitation).values(row), sent] };
+        // Kept only if no pending invitation of the e-mail was written since the check (else checked again: 409);
+        // its e-mail only with it.
+        const insert = insertWhere(db, invitation, row, sql`NOT ${pendingInvitation(row.ownerUid, row.emailKey, now)}`);
+        const applied = sql`EXISTS (SELECT 1 FROM ${invitation} WHERE id = ${row.id})`;
+        const sent = invitationMailInsertWhen(db, row, await accountNameOf(db, principal.uid), now, await nextMailId(db), applied);
+        return { status: 201, body: serialize(invitationJson(row, now)), writes: [insert, sent], applied };
       }),
   );
 
@@ -121,7 +128,7 @@ export function invitationRoutes(app: App) {
           // The e-mail is kept only if this resend changed the invitation (the same batch, checked after the UPDATE).
           const resent = sql`EXISTS (SELECT 1 FROM ${invitation} WHERE owner_uid = ${owner} AND id = ${id} AND status = 'pendente' AND version = ${current.version + 1} AND updated_at = ${now})`;
           const accountName = await accountNameOf(db, owner);
-          const sent = invitationMailInsertWhen({ ...current, ...change }, accountName, now, await nextMailId(db), resent);
+          const sent = invitationMailInsertWhen(db, { ...current, ...change }, accountName, now, await nextMailId(db), resent);
           const [changed] = await d1Batch(c.env.DB, [update, sent]);
           updated = changed?.rows.length ? await findInvitation(db, owner, id) ?? undefined : undefined;
         } else {

@@ -95,6 +95,20 @@ describe('invitations', () => {
     expect((await invite(maria, 'vencido@exemplo.com.br', 'leitura')).status).toBe(201);
   });
 
+  it('one e-mail invited twice at once: one pending invitation (and one e-mail), the other refused', async () => {
+    const maria = await builder();
+    const answers = await Promise.all([invite(maria, 'dobrado@exemplo.com.br'), invite(maria, 'Dobrado@Exemplo.com.br', 'leitura')]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    const refused = answers.find((answer) => answer.status === 409);
+    expect(refused).toBeDefined();
+    if (refused) expectError(refused, 409, TEAM_MESSAGES.alreadyInvited, 'email');
+    const team = await call<Team>('GET', '/team', { as: maria.token });
+    const pending = team.body.invitations.filter((i) => i.email.toLowerCase() === 'dobrado@exemplo.com.br');
+    expect(pending.map((i) => [i.id, i.status])).toEqual([[answers.find((answer) => answer.status === 201)?.body.id, 'pendente']]);
+    const mails = (await mailbox(maria.token.token)).body.filter((mail) => mail.to.toLowerCase() === 'dobrado@exemplo.com.br');
+    expect(mails).toHaveLength(1);
+  });
+
   it('resends (a new deadline, a new e-mail) and revokes; a revoked one is neither resent nor revoked again', async () => {
     const maria = await builder();
     const created = (await invite(maria, 'revogar@exemplo.com.br')).body;

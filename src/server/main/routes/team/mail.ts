@@ -1,6 +1,7 @@
 /** The e-mails an invitation "sends": kept in the `mail` table (the demo's mailbox); nothing is sent yet. */
-import { sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../../shared/app-env';
+import { insertWhere } from '../../../shared/db/guarded';
 import { nextId } from '../../../shared/ids';
 import { mail } from '../../db/account-schema';
 import type { InvitationRow } from './queries';
@@ -29,15 +30,10 @@ export function invitationMailRow(
 /** A new e-mail's id (taken before the batch that inserts it). */
 export const nextMailId = (db: Db): Promise<string> => nextId(db, 'mail');
 
-/** The INSERT of an invitation's e-mail, not run: the caller batches it with its write. */
-export function invitationMailInsert(db: Db, row: MailSource, accountName: string, sentAt: number, id: string) {
-  return db.insert(mail).values(invitationMailRow(row, accountName, sentAt, id));
-}
-
-/** The same INSERT, kept only if `when` holds as it runs (after the batch's earlier writes): for `d1Batch`. */
-export function invitationMailInsertWhen(row: MailSource, accountName: string, sentAt: number, id: string, when: SQL): SQL {
-  const values = invitationMailRow(row, accountName, sentAt, id);
-  return sql`INSERT INTO ${mail} (id, owner_uid, to_address, subject, text, link, sent_at)
-    SELECT ${values.id}, ${values.ownerUid}, ${values.to}, ${values.subject}, ${values.text}, ${values.link}, ${values.sentAt}
-    WHERE ${when}`;
+/**
+ * The INSERT of an invitation's e-mail, not run (the caller batches it with its write), kept only if `when` holds as
+ * it runs (after the batch's earlier writes): `db.batch` or `d1Batch`.
+ */
+export function invitationMailInsertWhen(db: Db, row: MailSource, accountName: string, sentAt: number, id: string, when: SQL) {
+  return insertWhere(db, mail, invitationMailRow(row, accountName, sentAt, id), when);
 }

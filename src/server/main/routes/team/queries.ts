@@ -110,6 +110,13 @@ export async function inviterName(db: Db, principal: Principal): Promise<string>
   return member[0]?.name ?? company[0]?.name ?? principal.name ?? principal.email;
 }
 
+/**
+ * A pending invitation (not expired at `now`) of the account for the e-mail `key`: `invitationRefusal`'s
+ * 'already-invited' as SQL, for the guard of the INSERT itself (two concurrent invitations cannot both pass it).
+ */
+export const pendingInvitation = (owner: string, key: string, now: number) =>
+  sql`EXISTS (SELECT 1 FROM ${invitation} AS other WHERE other.owner_uid = ${owner} AND other.email_key = ${key} AND other.status = 'pendente' AND other.expires_at > ${now})`;
+
 /** Why an e-mail may not be invited to the account (null: it may). */
 export async function invitationRefusal(
   db: Db,

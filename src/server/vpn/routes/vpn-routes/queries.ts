@@ -6,7 +6,7 @@ import type { Db } from '../../../shared/app-env';
 import { offsetOf } from '../../../shared/list';
 import { searchColumns, searchCondition, sortKey } from '../../../shared/search';
 import { vpnNode, vpnRoute } from '../../db/vpn-schema';
-import { networkSortValue } from '../network';
+import { networkRange, networkSortValue } from '../network';
 
 const columns = {
   id: vpnRoute.id,
@@ -77,4 +77,17 @@ export async function overlappingRoute(db: Db, nodeId: string, network: string, 
     .orderBy(vpnRoute.id);
   const hit = overlappingNetwork(network, siblings.map((route) => route.network));
   return hit === null ? null : (siblings.find((route) => route.network === hit) ?? null);
+}
+
+/**
+ * The same rule as SQL, for the guard of the write itself (`WHERE NOT …`): a route of `nodeId` other than
+ * `exceptId`, enabled or not, sharing an address with `network`. Its range comes from `network_sort` (first address
+ * × 64 + prefix): first = sort >> 6, last = first + 2^(32 − prefix) − 1. `overlappingRoute` names the route; this
+ * makes two concurrent writes unable to both pass it.
+ */
+export function overlapExists(nodeId: string, network: string, exceptId: string | null): SQL {
+  const [first, last] = networkRange(network);
+  return sql`EXISTS (SELECT 1 FROM ${vpnRoute} AS other WHERE other.node_id = ${nodeId} AND other.id <> ${exceptId ?? ''}
+    AND (other.network_sort >> 6) <= ${last}
+    AND (other.network_sort >> 6) + (1 << (32 - (other.network_sort & 63))) - 1 >= ${first})`;
 }

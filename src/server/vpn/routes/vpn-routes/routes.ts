@@ -2,9 +2,11 @@
  * /vpn-route (staff): the networks behind each node. List (by node, by status, search by network, description or
  * node name; sorts), get, create (`Idempotency-Key`), update (`If-Match`), enable / disable and delete. The network
  * is a valid IPv4 CIDR without host bits (400 "Rede inválida.") and never overlaps another route of the same node,
- * enabled or not (409 `route-overlap` on `network`, with the route it overlaps).
+ * enabled or not (409 `route-overlap` on `network`, with the route it overlaps). The overlap is checked (to name
+ * the route) and then held by the write itself (`overlapExists` in its WHERE): of two concurrent writes that
+ * overlap, one is kept and the other, checked again, refused.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, not, sql } from 'drizzle-orm';
 import {
   VPN_NODE_GONE_MESSAGE,
   VPN_ROUTE_OVERLAP,
@@ -15,6 +17,7 @@ import {
 } from '@/contracts/vpn';
 import { apiRoute, type App } from '../../../shared/app';
 import type { Db } from '../../../shared/app-env';
+import { insertWhere } from '../../../shared/db/guarded';
 import { conflict, notFound, validationError } from '../../../shared/errors';
 import { nextId } from '../../../shared/ids';
 import { idempotentCreate } from '../../../shared/idempotency';
@@ -25,11 +28,13 @@ import { requireVersion, versionConflict } from '../../../shared/versions';
 import { vpnRoute } from '../../db/vpn-schema';
 import { enabledSwitchRoute } from '../switch';
 import { syncNodes } from '../vpn-nodes/sync';
-import { findNode, findVpnRoute, listVpnRoutes, overlappingRoute, routeDerivedColumns } from './queries';
+import { findNode, findVpnRoute, listVpnRoutes, overlapExists, overlappingRoute, routeDerivedColumns } from './queries';
 import { vpnRoutePageSchema, vpnRouteSchema } from './schemas';
 
 export const VPN_ROUTE_NOT_FOUND = 'Rota VPN não encontrada.';
 const TAG = 'Rotas VPN';
+/** Updates lost to a concurrent write in a row before giving up (each loss: the route or its node's routes changed). */
+const MAX_ATTEMPTS = 3;
 
 /** The node the route goes to (400 when gone) and no overlap with its other routes (409). */
 async function check(db: Db, input: VpnRouteInput, exceptId: string | null) {
@@ -123,7 +128,10 @@ export function vpnRouteRoutes(app: App) {
           updatedAt: row.updatedAt,
           nodeName: node.name,
         };
-        return { status: 201, body: serialize(body), writes: [db.insert(vpnRoute).values(row)] };
+        // Kept only if no overlapping route of the node was written since the check (else checked again: 409).
+        const insert = insertWhere(db, vpnRoute, row, sql`NOT ${overlapExists(row.nodeId, row.network, row.id)}`);
+        const applied = sql`EXISTS (SELECT 1 FROM ${vpnRoute} WHERE id = ${row.id})`;
+        return { status: 201, body: serialize(body), writes: [insert], applied };
       }),
   );
 
@@ -149,27 +157,30 @@ export function vpnRouteRoutes(app: App) {
       const { id } = c.req.valid('param');
       const input = c.req.valid('json');
       const { db } = c.var;
-      const current = await findVpnRoute(db, id);
-      if (!current) throw notFound(VPN_ROUTE_NOT_FOUND);
-      const version = requireVersion(c.req.raw, await c.req.json());
-      if (version !== current.version) throw versionConflict(current);
-      const node = await check(db, input, id);
-      const changed = await db
-        .update(vpnRoute)
-        .set({
-          nodeId: input.nodeId,
-          network: input.network,
-          description: input.description,
-          ownerUid: node.ownerUid,
-          ...routeDerivedColumns(input, node.name),
-          version: sql`${vpnRoute.version} + 1`,
-          updatedAt: Math.max(Date.now(), current.updatedAt + 1),
-        })
-        .where(and(eq(vpnRoute.id, id), eq(vpnRoute.version, version)))
-        .returning({ id: vpnRoute.id });
-      const now = await findVpnRoute(db, id);
-      if (changed.length === 0) throw now ? versionConflict(now) : notFound(VPN_ROUTE_NOT_FOUND);
-      return c.json(serialize(now) as never, 200);
+      for (let attempt = 1; ; attempt += 1) {
+        const current = await findVpnRoute(db, id);
+        if (!current) throw notFound(VPN_ROUTE_NOT_FOUND);
+        const version = requireVersion(c.req.raw, await c.req.json());
+        if (version !== current.version) throw versionConflict(current);
+        const node = await check(db, input, id);
+        const changed = await db
+          .update(vpnRoute)
+          .set({
+            nodeId: input.nodeId,
+            network: input.network,
+            description: input.description,
+            ownerUid: node.ownerUid,
+            ...routeDerivedColumns(input, node.name),
+            version: sql`${vpnRoute.version} + 1`,
+            updatedAt: Math.max(Date.now(), current.updatedAt + 1),
+          })
+          .where(and(eq(vpnRoute.id, id), eq(vpnRoute.version, version), not(overlapExists(input.nodeId, input.network, id))))
+          .returning({ id: vpnRoute.id });
+        const now = await findVpnRoute(db, id);
+        if (changed.length === 1) return c.json(serialize(now) as never, 200);
+        // Gone, another version, or an overlapping route written since the check: checked again.
+        if (attempt >= MAX_ATTEMPTS) throw now ? versionConflict(now) : notFound(VPN_ROUTE_NOT_FOUND);
+      }
     },
   );
 

@@ -108,4 +108,36 @@ describe('/vpn-route', () => {
     expect((await update(own?.id ?? '', { nodeId: 'vpn-node-1003', network: '10.200.0.0/16' }, 1)).status).toBe(200);
     expect((await call('DELETE', `/vpn-route/${route.id}`, staff)).status).toBe(404);
   });
+
+  it('two overlapping routes of a node at once (created or updated): one is kept, the other refused', async () => {
+    // The first node has two routes (its LAN and a disabled one); 100.64.0.0/10 is none of them.
+    const node = 'vpn-node-1001';
+    const answers = await Promise.all([
+      create({ nodeId: node, network: '100.64.0.0/10', description: 'A' }),
+      create({ nodeId: node, network: '100.64.1.0/24', description: 'B' }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    const won = answers.find((answer) => answer.status === 201)?.body as ApiRoute;
+    expect(answers.find((answer) => answer.status === 409)?.body.error).toEqual({
+      code: 'route-overlap',
+      field: 'network',
+      message: VPN_ROUTE_OVERLAP,
+      overlaps: { id: won.id, network: won.network },
+    });
+    const cgnat = async () => (await list(`node=${node}&perPage=100`)).data.filter((route) => route.network.startsWith('100.'));
+    expect((await cgnat()).map((route) => route.id)).toEqual([won.id]);
+
+    // Two of the node's routes moved at once onto overlapping networks: one moves.
+    expect((await call('DELETE', `/vpn-route/${won.id}`, staff)).status).toBe(204);
+    const siblings = (await list(`node=${node}&perPage=100`)).data;
+    expect(siblings).toHaveLength(2);
+    const [a, b] = siblings as [ApiRoute, ApiRoute];
+    const moved = await Promise.all([
+      update(a.id, { nodeId: node, network: '100.64.0.0/10', description: a.description }, a.version),
+      update(b.id, { nodeId: node, network: '100.100.0.0/16', description: b.description }, b.version),
+    ]);
+    expect(moved.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(moved.find((answer) => answer.status === 409)?.body.error).toMatchObject({ code: 'route-overlap', field: 'network' });
+    expect(await cgnat()).toHaveLength(1);
+  });
 });
