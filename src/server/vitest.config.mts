@@ -24,6 +24,7 @@ export default defineConfig(async () => {
             SECRETS_KEY: 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=',
             WEBHOOK_SECRET: 'test-webhook-secret',
             ALLOWED_ORIGINS: 'http://localhost:5173',
+            WORKER_UNDER_TEST: name,
           },
         },
       }),

@@ -19,6 +19,7 @@ import {
   invalidBody,
   validationError,
 } from './errors';
+import { errors } from './openapi';
 
 export const MAX_BODY_BYTES = 256 * 1024;
 
@@ -31,8 +32,15 @@ export type ApiRouteConfig = RouteConfig & { access: Access };
  */
 export function apiRoute<R extends ApiRouteConfig>(config: R) {
   const { access, ...route } = config;
+  // What the app answers on any route, described on each: 401 without a valid session (the guard), 400 and 413 for
+  // a body that is not JSON or too large (before the route's own validation). A route's own entries win.
+  const appWide = {
+    ...(access === 'public' ? {} : { 401: errors[401] }),
+    ...(route.request?.body ? { 400: errors[400], 413: errors[413] } : {}),
+  };
   return createRoute({
     ...route,
+    responses: { ...appWide, ...route.responses },
     middleware: [guard(access)],
     'x-access': access,
     ...(access === 'public' ? {} : { security: [{ firebase: [] }] }),

@@ -1,5 +1,6 @@
 /** Calls to the Worker under test, as a client would make them, and the accounts they act as. */
 import { env, SELF } from 'cloudflare:test';
+import { answerProblem } from './conformance';
 import { emulatorToken } from './tokens';
 import type { TeamRole } from '@/contracts/team-roles';
 
@@ -38,6 +39,8 @@ export async function call<T = Record<string, unknown>>(method: string, path: st
   } catch {
     parsed = text;
   }
+  const problem = answerProblem(env.WORKER_UNDER_TEST, method, path, response.status, response.headers.get('content-type'), parsed);
+  if (problem) throw new Error(`Resposta fora da descrição OpenAPI — ${problem}`);
   return { status: response.status, body: parsed as T, headers: response.headers };
 }
 

@@ -8,6 +8,8 @@ declare global {
       TEST_MIGRATIONS: D1Migration[];
       /** The route × role walk's own database (vitest.config.mts). */
       ACCESS_DB: D1Database;
+      /** Which Worker this test project runs (vitest.config.mts): whose OpenAPI description answers are held to. */
+      WORKER_UNDER_TEST: 'main' | 'vpn';
     }
   }
 }
