@@ -2,7 +2,6 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { firstLoadChunks } from './scripts/lib/first-load-chunks.js';
-import { demoWorker } from './scripts/vite-demo-worker-plugin.js';
 import { deployHeaders } from './scripts/vite-headers-plugin.js';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -15,9 +14,9 @@ const src = fileURLToPath(new URL('./src', import.meta.url));
 const chunks = firstLoadChunks(src);
 
 export default defineConfig({
-  // deployHeaders: dist/_headers with the CSP of this build's environment (see public/_headers); demoWorker: the
-  // demo backend's service worker, /demo-sw.js (demo builds and the dev server).
-  plugins: [react(), deployHeaders(), demoWorker(), { name: 'first-load-chunks', buildStart: () => chunks.reset() }],
+  // deployHeaders: dist/_headers with the CSP of this build's environment (see public/_headers). The demo's backend
+  // is the Workers (`npm run dev`): no service worker is built or served any more.
+  plugins: [react(), deployHeaders(), { name: 'first-load-chunks', buildStart: () => chunks.reset() }],
   resolve: {
     alias: { '@': src },
   },

@@ -1,15 +1,14 @@
 import './index.css';
 import { createRoot, type Root } from 'react-dom/client';
 import { resolveArea, type AreaResolution } from './config/areas';
-import { parseEnv, setEnv, type Env, type RawEnv } from './config/env';
-import { setBackendReady } from './lib/api/backend-ready';
+import { parseEnv, setEnv, type RawEnv } from './config/env';
 import { ErrorFallback } from './components/ui/error-fallback';
 import { captureEarlyErrors, reportError, startErrorReporting } from './lib/error-reporting';
 import { installPreloadErrorHandler, withReloadOnce } from './lib/reload-on-chunk-error';
 
 /**
- * Boot: resolve the area from host + path, validate the environment, start the demo backend when it is on,
- * then load only the chosen area's code. Error reporting starts after the first paint.
+ * Boot: resolve the area from host + path, validate the environment, then load only the chosen area's code (the
+ * demo's backend is the Workers under `wrangler dev`, nothing starts in the page). Error reporting starts after the first paint.
  */
 type AreaModule = { mount(root: Root, resolution: AreaResolution): void };
 
@@ -33,31 +32,22 @@ function applyAreaLook(resolution: AreaResolution): void {
 }
 
 /**
- * The demo backend (MSW + seed, a big chunk) never competes with the first screen. Every backend call waits on
- * the gate, so the demo starts at the latest with the first call; before that, on the landing at the first
- * sign of interaction (only its newsletter form calls the backend), and in the portal and the back office once
- * the first screen is up and the browser is idle (the sign-in itself talks to the Auth emulator, not to it).
+ * Browsers that ran the old embedded demo still have its service worker (`/demo-sw.js`) registered on this origin,
+ * answering the API requests from IndexedDB. The demo's backend is the Workers now: unregister it, and reload once if
+ * it controls this page (its requests would still go to it). Off the first paint's path; never on production hosts.
  */
-function startDemo(env: Env, resolution: AreaResolution): () => void {
-  let demo: Promise<unknown> | null = null;
-  const ensure = () =>
-    (demo ??= import('./demo/browser').then(({ startDemoBackend }) => startDemoBackend(env)));
-  setBackendReady(ensure);
-  if (resolution.area === 'landing') {
-    const events = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
-    const onFirstInteraction = () => {
-      for (const type of events) window.removeEventListener(type, onFirstInteraction, true);
-      void ensure();
-    };
-    for (const type of events) window.addEventListener(type, onFirstInteraction, { capture: true, passive: true });
-    return () => undefined;
-  }
-  return () => whenIdle(() => void ensure());
-}
-
-function whenIdle(callback: () => void): void {
-  if (window.requestIdleCallback) window.requestIdleCallback(callback, { timeout: 3000 });
-  else window.setTimeout(callback, 1500);
+function retireDemoServiceWorker(): void {
+  if (!('serviceWorker' in navigator)) return;
+  const isDemoWorker = (worker: ServiceWorker | null) => worker !== null && new URL(worker.scriptURL).pathname === '/demo-sw.js';
+  navigator.serviceWorker
+    .getRegistrations()
+    .then(async (registrations) => {
+      const old = registrations.filter((r) => isDemoWorker(r.active) || isDemoWorker(r.waiting) || isDemoWorker(r.installing));
+      if (old.length === 0) return;
+      await Promise.all(old.map((registration) => registration.unregister()));
+      if (isDemoWorker(navigator.serviceWorker.controller)) window.location.reload();
+    })
+    .catch(() => undefined);
 }
 
 /**
@@ -93,7 +83,7 @@ async function boot(): Promise<void> {
   }
   const env = result.env;
   setEnv(env);
-  const afterMount = env.demo ? startDemo(env, resolution) : () => undefined;
+  if (!env.isProduction) retireDemoServiceWorker();
 
   prefetchFirstScreen(resolution);
   const reporting = () => void startErrorReporting(env, resolution.area).catch(() => undefined);
@@ -109,7 +99,6 @@ async function boot(): Promise<void> {
     return;
   }
   area.mount(root, resolution);
-  afterMount();
 
   const later = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 2000));
   later(reporting);

@@ -2,9 +2,10 @@
  * Environment, validated once at start-up. A missing or invalid variable yields a problem naming it, which
  * main.tsx shows on screen instead of a blank page.
  *
- * The embedded demo (Mock Service Worker backend + Firebase Auth emulator) is on when the API URLs are unset
- * or equal to the demo ones and VITE_DEMO is not "false". It can never be on for a production host or when
- * real API URLs are set.
+ * The embedded demo (the two Workers run locally in demo mode + the Firebase Auth emulator) is on when the API
+ * URLs are unset or local (http://localhost or 127.0.0.1, any port: the demo's Workers, or a test run's on other
+ * ports) and VITE_DEMO is not "false". It can never be on for a production host or when real API URLs are set.
+ * Demo mode only shows the demo's helpers (badge, demo accounts, mailbox, test cards); the backend is the Workers.
  */
 
 export const DEMO_API_URL = 'http://localhost:8787';
@@ -61,6 +62,16 @@ function isHttpUrl(value: string): boolean {
 
 const stripSlash = (url: string) => url.replace(/\/+$/, '');
 
+/** An API base on this machine (the demo's Workers under `wrangler dev`), as opposed to a real backend. */
+function isLocalUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' && (url.hostname === 'localhost' || url.hostname === '127.0.0.1');
+  } catch {
+    return false;
+  }
+}
+
 export function parseEnv(raw: RawEnv, context: { isProduction: boolean }): EnvResult {
   const problems: EnvProblem[] = [];
   const demoFlag = text(raw, 'VITE_DEMO');
@@ -70,9 +81,7 @@ export function parseEnv(raw: RawEnv, context: { isProduction: boolean }): EnvRe
 
   const apiUrlRaw = text(raw, 'VITE_API_URL');
   const vpnUrlRaw = text(raw, 'VITE_VPN_API_URL');
-  const realApis =
-    (apiUrlRaw !== undefined && stripSlash(apiUrlRaw) !== DEMO_API_URL) ||
-    (vpnUrlRaw !== undefined && stripSlash(vpnUrlRaw) !== DEMO_VPN_API_URL);
+  const realApis = (apiUrlRaw !== undefined && !isLocalUrl(apiUrlRaw)) || (vpnUrlRaw !== undefined && !isLocalUrl(vpnUrlRaw));
 
   if (demoFlag === 'true' && realApis) {
     problems.push({

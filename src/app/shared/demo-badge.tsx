@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import {
   DropdownMenu,
@@ -9,23 +9,30 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { getEnv } from '@/config/env';
-import { subscribeDemoNotice } from '@/demo/notice';
+import { getToken } from '@/lib/api/token';
 
 /**
- * Marks the demo and lets the user put its data back to the seed. When the demo backend had to recreate the
- * stored data (a new version, or a damaged copy), says so once in an info toast.
+ * `POST /demo/reset` on the demo's main Worker (both Workers' data back to the seed; 204 once done), with the
+ * signed-in user's token. `?demo-seed=large` in the page's address asks for the large seed, as before.
  */
+export async function resetDemoData(): Promise<void> {
+  const token = await getToken();
+  const large = new URLSearchParams(window.location.search).get('demo-seed') === 'large';
+  const response = await fetch(`${getEnv().apiUrl}/demo/reset${large ? '?seed=large' : ''}`, {
+    method: 'POST',
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  if (response.status !== 204) throw new Error(`POST /demo/reset: ${response.status}`);
+}
+
+/** Marks the demo and lets the user put its data back to the seed (then reloads the page on the fresh data). */
 export function DemoBadge() {
   const [confirming, setConfirming] = useState(false);
-  const demo = getEnv().demo;
-  useEffect(() => (demo ? subscribeDemoNotice((message) => toast.info(message)) : undefined), [demo]);
-  if (!demo) return null;
+  if (!getEnv().demo) return null;
 
   const reset = async () => {
     try {
-      const { startDemoBackend } = await import('@/demo/browser');
-      const backend = await startDemoBackend(getEnv());
-      await backend.reset();
+      await resetDemoData();
       window.location.reload();
     } catch {
       toast.error('Não foi possível redefinir os dados de demonstração.');

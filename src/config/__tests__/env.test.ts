@@ -24,6 +24,16 @@ describe('parseEnv', () => {
     });
   });
 
+  it('keeps the demo on for the Workers on this machine, on any port (a test run beside `npm run dev`)', () => {
+    const result = parseEnv(
+      { VITE_API_URL: 'http://localhost:8797/', VITE_VPN_API_URL: 'http://127.0.0.1:8798' },
+      { isProduction: false },
+    );
+    expect(result).toMatchObject({ ok: true, env: { demo: true, apiUrl: 'http://localhost:8797', vpnApiUrl: 'http://127.0.0.1:8798' } });
+    const oneReal = parseEnv({ ...REAL, VITE_API_URL: 'http://localhost:8797' }, { isProduction: false });
+    expect(oneReal).toMatchObject({ ok: true, env: { demo: false } });
+  });
+
   it('switches the demo off when real API URLs are set, and requires the Firebase settings', () => {
     const result = parseEnv({ VITE_API_URL: REAL.VITE_API_URL, VITE_VPN_API_URL: REAL.VITE_VPN_API_URL }, { isProduction: false });
     expect(result.ok).toBe(false);
