@@ -1,9 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
 
-/** E2E_PORT / E2E_DIST let several runs (or people) work side by side without sharing a build. */
+/**
+ * E2E_PORT / E2E_DIST let several runs (or people) work side by side without sharing a build; E2E_API_PORT and
+ * E2E_VPN_API_PORT (default 8797 / 8798) the same for the two Workers the build talks to.
+ */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const DIST = process.env.E2E_DIST ?? 'dist';
+const API_PORT = Number(process.env.E2E_API_PORT ?? 8797);
+const VPN_API_PORT = Number(process.env.E2E_VPN_API_PORT ?? 8798);
 const CI = Boolean(process.env.CI);
 
 /** Debian's Chromium (or Playwright's own when installed), headless, with the shared flags (scripts/lib/chromium.mjs). */
@@ -14,12 +19,12 @@ export default defineConfig({
   outputDir: PORT === 4173 ? 'test-results' : `test-results-${PORT}`,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  fullyParallel: true,
+  // One backend (the two Workers on one D1) for the whole run, put back to the seed before each test
+  // (tests/e2e/support.ts): the tests run one at a time.
+  fullyParallel: false,
   forbidOnly: CI,
   retries: CI ? 1 : 0,
-  // CI: one browser at a time. On this 2-core machine two workers ran the suite in 16 min on earlier days, but on a
-  // slower day (2026-11-27: the unit suite 4× its usual time) their contention put three long tests past their budgets.
-  workers: CI ? 1 : 2,
+  workers: 1,
   reporter: CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   globalSetup: './tests/e2e/global-setup.ts',
   use: {
@@ -39,12 +44,27 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
-      // The production build with the demo on (no real API URLs), served with its deploy headers.
+      // The backend: both Workers in demo mode on a throwaway local D1 (migrations applied, seeded).
+      command: 'node scripts/e2e-workers.mjs',
+      url: `http://127.0.0.1:${API_PORT}/openapi.json`,
+      wait: { stdout: /\[e2e\] Workers em/ },
+      reuseExistingServer: !CI,
+      timeout: 180_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
+      env: { E2E_PORT: String(PORT), E2E_API_PORT: String(API_PORT), E2E_VPN_API_PORT: String(VPN_API_PORT) },
+    },
+    {
+      // The production build with the demo's helpers on (local API URLs: the Workers above), served with its deploy headers.
       command: `npx vite build --outDir ${DIST} --emptyOutDir && node scripts/serve-dist.mjs`,
       url: `http://localhost:${PORT}/`,
       reuseExistingServer: !CI,
       timeout: 180_000,
-      env: { PORT: String(PORT), DIST_DIR: DIST },
+      env: {
+        PORT: String(PORT),
+        DIST_DIR: DIST,
+        VITE_API_URL: `http://localhost:${API_PORT}`,
+        VITE_VPN_API_URL: `http://localhost:${VPN_API_PORT}`,
+      },
     },
   ],
 });

@@ -1,7 +1,99 @@
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page, type Route } from '@playwright/test';
 import accounts from '../../src/config/demo-accounts.json' with { type: 'json' };
+import { emulatorToken } from '../../scripts/lib/workers.mjs';
+
+export { expect };
 
 export const PORT = Number(process.env.E2E_PORT ?? 4173);
+/** The backend of the run (scripts/e2e-workers.mjs, started by playwright.config.ts): the two Workers in demo mode. */
+export const API = `http://localhost:${Number(process.env.E2E_API_PORT ?? 8797)}`;
+export const VPN_API = `http://localhost:${Number(process.env.E2E_VPN_API_PORT ?? 8798)}`;
+
+/**
+ * Puts both Workers' data back to the demo seed (`POST /demo/reset`, demo mode only; any signed-in token — here an
+ * unsigned emulator token, which the Workers accept in emulator mode). About 0.1–0.7 s on this machine.
+ */
+export async function resetBackend(): Promise<void> {
+  const response = await fetch(`${API}/demo/reset`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${emulatorToken('e2e-runner')}` },
+  });
+  if (response.status !== 204) throw new Error(`POST /demo/reset respondeu ${response.status}: ${await response.text()}`);
+}
+
+/**
+ * Every test starts from the demo seed, as each had its own browser demo database before: the backend is reset
+ * before each test (the run is serial, see playwright.config.ts). Import `test` from here, not from Playwright.
+ */
+export const test = base.extend<{ freshBackend: void }>({
+  freshBackend: [
+    async ({}, use) => {
+      await resetBackend();
+      await use();
+    },
+    { auto: true },
+  ],
+});
+
+/**
+ * Injected failures, as the browser demo's `ponte-demo-fault` switch had them: requests to the API bases whose
+ * path contains `match` (all when absent), of `method` (any when absent), `remaining` times (until cleared when
+ * absent) answer 500 (with the browser demo's body: "Erro interno no servidor…"; the Workers' own 500 says "do
+ * servidor", see NOTES-e2e-on-workers.md), never answer (`timeout`), fail at the network (`offline`) or come
+ * as an HTML page with 200 (`malformed`). Done with Playwright's request routing on the page's context (every tab
+ * and popup of the test), so the Workers never see those requests.
+ */
+export interface Fault {
+  mode: '500' | 'timeout' | 'offline' | 'malformed';
+  match?: string;
+  method?: string;
+  remaining?: number;
+}
+
+const faultStates = new WeakMap<BrowserContext, { fault: Fault | null }>();
+
+function faultFor(state: { fault: Fault | null }, method: string, url: string): Fault | null {
+  const fault = state.fault;
+  if (!fault || method === 'OPTIONS') return null;
+  if (fault.method && fault.method.toUpperCase() !== method.toUpperCase()) return null;
+  if (fault.match && !new URL(url).pathname.includes(fault.match)) return null;
+  if (fault.remaining !== undefined) state.fault = fault.remaining > 1 ? { ...fault, remaining: fault.remaining - 1 } : null;
+  return fault;
+}
+
+export async function setFault(page: Page, fault: Fault | null): Promise<void> {
+  const context = page.context();
+  const known = faultStates.get(context);
+  if (known) {
+    known.fault = fault;
+    return;
+  }
+  const state = { fault };
+  faultStates.set(context, state);
+  const onApi = (url: URL) => url.href.startsWith(`${API}/`) || url.href.startsWith(`${VPN_API}/`);
+  await context.route(onApi, async (route: Route) => {
+    const request = route.request();
+    const taken = faultFor(state, request.method(), request.url());
+    if (!taken) return route.fallback();
+    // A cross-origin answer the page may read (the Workers' CORS does the same for their own answers).
+    const headers = { 'Access-Control-Allow-Origin': request.headers()['origin'] ?? '*' };
+    switch (taken.mode) {
+      case '500':
+        return route.fulfill({
+          status: 500,
+          headers,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 'internal', message: 'Erro interno no servidor. Tente novamente em instantes.' } }),
+        });
+      case 'timeout':
+        return; // never answered: the page's own timeout (or the test's end) ends it
+      case 'offline':
+        return route.abort('internetdisconnected');
+      case 'malformed':
+        return route.fulfill({ status: 200, headers, contentType: 'text/html', body: '<html><body>502 Bad Gateway</body></html>' });
+    }
+  });
+}
 
 /** Every area, by host and by path prefix. */
 export const AREAS = {
