@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { AREAS, collectErrors } from './support';
+import { API, AREAS, collectErrors, expect, test } from './support';
 
 const NOT_FOUND_TEXT =
   'Opa! Não conseguimos encontrar a página que você procurou. Verifique o endereço ou volte para a página inicial.';
@@ -59,12 +58,11 @@ test.describe('404 page in each area', () => {
 test('the demo backend refuses a request without a token (401)', async ({ page }) => {
   await page.goto(`${AREAS.portal.byHost}/login`);
   await expect(page.getByLabel('E-mail')).toBeVisible();
-  // The demo backend announces itself once its service worker controls the page.
-  await page.waitForFunction(() => '__ponteDemo' in window);
-  const answer = await page.evaluate(async () => {
-    const response = await fetch('http://localhost:8787/me');
+  // From the page, as the app calls it (the main Worker, across origins).
+  const answer = await page.evaluate(async (api) => {
+    const response = await fetch(`${api}/me`);
     return { status: response.status, body: (await response.json()) as unknown };
-  });
+  }, API);
   expect(answer.status).toBe(401);
   expect(answer.body).toEqual({
     error: { code: 'unauthenticated', message: 'Sessão ausente ou expirada. Entre novamente.' },
