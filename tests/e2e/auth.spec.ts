@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { ADMIN, AREAS, collectErrors, CUSTOMER, expectAccessible, signIn, uniqueEmail } from './support';
+import { ADMIN, AREAS, collectErrors, CUSTOMER, expect, expectAccessible, signIn, test, uniqueEmail } from './support';
 
 test.describe('portal sign-in and sign-out', () => {
   test('a customer signs in, returns to the page asked for, survives a refresh and signs out', async ({ page }) => {
