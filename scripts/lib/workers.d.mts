@@ -8,4 +8,4 @@ export declare function startWorker(
 ): Promise<ChildProcess>;
 export declare function waitFor(url: string, seconds: number, child?: ChildProcess): Promise<void>;
 /** An Auth-emulator-shaped (unsigned) ID token: accepted only by Workers in emulator mode, for a demo-* project. */
-export declare function emulatorToken(uid: string, email?: string): string;
+export declare function emulatorToken(uid: string, email?: string, claims?: Record<string, unknown>): string;

@@ -56,8 +56,11 @@ export async function waitFor(url, seconds, child) {
 
 const b64 = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
-/** An Auth-emulator-shaped (unsigned) ID token: accepted only by Workers in emulator mode, for a demo-* project. */
-export function emulatorToken(uid, email = `${uid}@example.com`) {
+/**
+ * An Auth-emulator-shaped (unsigned) ID token: accepted only by Workers in emulator mode, for a demo-* project.
+ * `claims` adds custom claims (`{ admin: true }` for staff).
+ */
+export function emulatorToken(uid, email = `${uid}@example.com`, claims = {}) {
   const now = Math.floor(Date.now() / 1000);
   return `${b64({ alg: 'none', typ: 'JWT' })}.${b64({
     sub: uid,
@@ -68,5 +71,6 @@ export function emulatorToken(uid, email = `${uid}@example.com`) {
     iat: now,
     auth_time: now,
     exp: now + 3600,
+    ...claims,
   })}.`;
 }

@@ -1,5 +1,5 @@
-import { expect, test as base, type Page } from '@playwright/test';
-import { ADMIN, AREAS, CUSTOMER, signIn } from './support';
+import type { Page } from '@playwright/test';
+import { ADMIN, API, AREAS, CUSTOMER, expect, signIn, test as base, VPN_API } from './support';
 
 /**
  * The app runs under the deploy headers of dist/_headers (written by scripts/vite-headers-plugin.ts from the
@@ -63,7 +63,7 @@ test.describe('Content-Security-Policy', () => {
     expect(seen).toEqual([]);
   });
 
-  test('landing: the newsletter form starts the demo backend and shows a toast', async ({ page, violations }) => {
+  test('landing: the newsletter form reaches the demo backend and shows a toast', async ({ page, violations }) => {
     await page.goto(`${AREAS.landing.byHost}/`);
     const email = page.getByLabel('Seu e-mail').first();
     await email.fill(`csp.${Date.now()}@exemplo.com.br`);
@@ -140,14 +140,13 @@ test.describe('deploy headers', () => {
       expect(csp.get('base-uri')).toEqual(["'self'"]);
       expect(csp.get('form-action')).toEqual(["'self'"]);
       expect(csp.get('worker-src')).toEqual(["'self'"]);
-      // The e2e build is a demo build: its connect-src is exactly self, the demo backends, the Firebase Auth
-      // endpoints and the emulator (the demo's service worker answers only the API bases: Google's popup script
-      // is loaded by the page itself, under script-src); and upgrade-insecure-requests is off (it would break the
-      // http demo).
+      // The e2e build is a demo build: its connect-src is exactly self, the demo's Workers, the Firebase Auth
+      // endpoints and the emulator (Google's popup script is loaded by the page itself, under script-src); and
+      // upgrade-insecure-requests is off (it would break the http demo).
       expect(csp.get('connect-src')).toEqual([
         "'self'",
-        'http://localhost:8787',
-        'http://localhost:8788',
+        API,
+        VPN_API,
         'https://identitytoolkit.googleapis.com',
         'https://securetoken.googleapis.com',
         'http://127.0.0.1:9099',
@@ -157,7 +156,7 @@ test.describe('deploy headers', () => {
     });
   }
 
-  test('hashed assets are immutable; the demo service worker is revalidated', async ({ page, request }) => {
+  test('hashed assets are immutable', async ({ page, request }) => {
     await page.goto(`${AREAS.landing.byHost}/`);
     const script = await page.locator('script[type="module"][src^="/assets/"]').first().getAttribute('src');
     expect(script).toMatch(/^\/assets\/.+\.js$/);
@@ -166,9 +165,23 @@ test.describe('deploy headers', () => {
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers()['x-content-type-options']).toBe('nosniff');
     expect(asset.headers()['content-type']).toMatch(/javascript/);
+  });
 
-    const worker = await request.get(`${AREAS.landing.byHost}/demo-sw.js`);
-    expect(worker.status()).toBe(200);
-    expect(worker.headers()['cache-control']).toBe('no-cache');
+  test("the old demo's service worker, left registered in a visitor's browser, is unregistered", async ({ page, context }) => {
+    // The browser demo backend (/demo-sw.js) is gone from the build; a browser that ran it still has it registered.
+    await context.route(`${AREAS.portal.byHost}/demo-sw.js`, (route) =>
+      route.fulfill({ contentType: 'text/javascript', headers: { 'Cache-Control': 'no-cache' }, body: 'self.addEventListener("fetch", () => undefined);' }),
+    );
+    await page.goto(`${AREAS.portal.byHost}/login`);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.register('/demo-sw.js', { scope: '/' });
+      await navigator.serviceWorker.ready;
+    });
+    await context.unroute(`${AREAS.portal.byHost}/demo-sw.js`);
+    await page.reload();
+    await expect(page.getByLabel('E-mail')).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), { timeout: 10_000 })
+      .toBe(0);
   });
 });

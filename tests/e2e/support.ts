@@ -1,6 +1,7 @@
 import { test as base, expect, type BrowserContext, type Page, type Route } from '@playwright/test';
 import accounts from '../../src/config/demo-accounts.json' with { type: 'json' };
-import { emulatorToken } from '../../scripts/lib/workers.mjs';
+import { createHmac } from 'node:crypto';
+import { DEV_VARS, emulatorToken } from '../../scripts/lib/workers.mjs';
 
 export { expect };
 
@@ -19,6 +20,30 @@ export async function resetBackend(): Promise<void> {
     headers: { Authorization: `Bearer ${emulatorToken('e2e-runner')}` },
   });
   if (response.status !== 204) throw new Error(`POST /demo/reset respondeu ${response.status}: ${await response.text()}`);
+}
+
+/** A back-office answer read by the test itself (staff token of the demo's admin), e.g. to check what was stored. */
+export async function staffGet<T>(path: string): Promise<T> {
+  const token = emulatorToken(ADMIN_UID, 'admin@example.com', { admin: true });
+  const response = await fetch(`${API}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`GET ${path} respondeu ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/**
+ * What a payment platform sends when an order is paid: `POST /payment-webhook`, signed with the demo's webhook
+ * secret (scripts/lib/workers.mjs DEV_VARS). The Workers apply it as the real platform's confirmation.
+ */
+export async function confirmPayment(orderId: string, accountId: string, eventId = `e2e-${orderId}-${Date.now()}`): Promise<void> {
+  const body = JSON.stringify({ id: eventId, type: 'payment.confirmed', data: { orderId, accountId, paidAt: Date.now() } });
+  const secret = DEV_VARS.WEBHOOK_SECRET ?? '';
+  const signature = `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+  const response = await fetch(`${API}/payment-webhook`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Ponte-Signature': signature },
+    body,
+  });
+  if (!response.ok) throw new Error(`POST /payment-webhook respondeu ${response.status}: ${await response.text()}`);
 }
 
 /**
@@ -106,6 +131,9 @@ const [customer, admin] = accounts.accounts;
 if (!customer || !admin) throw new Error('demo-accounts.json precisa das duas contas.');
 export const CUSTOMER = { email: customer.email, password: customer.password, name: customer.displayName };
 export const ADMIN = { email: admin.email, password: admin.password, name: admin.displayName };
+/** The demo accounts' uids (the builder Maria's is her company's account id). */
+export const CUSTOMER_UID = customer.localId;
+export const ADMIN_UID = admin.localId;
 
 /** Signs in through the form of the area's sign-in page and waits for the shell. */
 export async function signIn(
