@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, AREAS, expectAccessible, signIn } from './support';
+import type { Page } from '@playwright/test';
+import { ADMIN, AREAS, confirmPayment, CUSTOMER_UID, expect, expectAccessible, signIn, test } from './support';
 
 const ORIGIN = AREAS.backoffice.byHost;
 
@@ -47,24 +47,12 @@ test.describe('back-office search and notifications', () => {
     await expect(menu).toBeHidden();
 
     // Something happens in the backend (a payment confirmed): the bell shows it once the tab is looked at again.
-    await page.evaluate(async () => {
-      type Demo = { insert(collection: string, record: object, idKind: string): Promise<unknown> };
-      const demo = (window as unknown as { __ponteDemo?: Demo }).__ponteDemo;
-      if (!demo) throw new Error('demo backend not running');
-      const now = Date.now();
-      await demo.insert('notifications', {
-        title: 'Pagamento confirmado',
-        message: 'O pedido #1004 foi pago por boleto.',
-        subject: { kind: 'order', id: 'order-1004' },
-        createdAt: now,
-        read: false,
-        version: 1,
-        updatedAt: now,
-      }, 'notification');
-    });
+    // The payment platform confirms order #1004's boleto (its signed webhook): the backend raises the notification.
+    await confirmPayment('order-1004', CUSTOMER_UID);
     await hideAndShowTab(page);
     await page.getByRole('button', { name: 'Notificações (4 novas)' }).click();
-    await expect(menu.getByRole('link').first()).toContainText('O pedido #1004 foi pago por boleto.');
+    // The Workers' own wording (the browser demo's test inserted "O pedido #1004 foi pago por boleto." by hand).
+    await expect(menu.getByRole('link').first()).toContainText(/O pedido #1004 \(R\$\s?[\d.,]+\) foi pago com boleto\./);
     await menu.getByRole('button', { name: 'Marcar todas como lidas' }).click();
     await expect(menu.getByText('Nenhuma notificação')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Notificações', exact: true })).toBeVisible();

@@ -1,20 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
-import { AREAS, CUSTOMER, signIn, uniqueEmail } from './support';
+import type { Page } from '@playwright/test';
+import { API, AREAS, CUSTOMER, expect, setFault, signIn, staffGet, test, uniqueEmail } from './support';
 
 type Fault = { mode: '500' | 'timeout' | 'offline' | 'malformed'; match?: string; method?: string; remaining?: number };
-
-/** The demo backend's fault switch (read by its handlers on every request). */
-async function setFault(page: Page, fault: Fault | null): Promise<void> {
-  await page.evaluate((value) => {
-    if (value) localStorage.setItem('ponte-demo-fault', JSON.stringify(value));
-    else localStorage.removeItem('ponte-demo-fault');
-  }, fault);
-}
 
 function countRequests(page: Page, method: string, path: string): () => number {
   let count = 0;
   page.on('request', (request) => {
-    if (request.method() === method && new URL(request.url()).pathname === path && request.url().startsWith('http://localhost:8787')) {
+    if (request.method() === method && new URL(request.url()).pathname === path && request.url().startsWith(API)) {
       count += 1;
     }
   });
@@ -95,11 +87,9 @@ test.describe('faults: the backend fails, the user is told in pt-BR and can retr
     await page.getByRole('button', { name: 'Criar conta' }).click();
     await expect(page).toHaveURL(`${AREAS.portal.byHost}/start`);
     expect(creates()).toBe(2);
-    const assemblers = await page.evaluate(async (address) => {
-      // The demo backend's live data (its service worker's, kept in IndexedDB).
-      const demo = (window as unknown as { __ponteDemo?: { read(collection: string): Promise<Array<{ email: string }>> } }).__ponteDemo;
-      return demo ? (await demo.read('assemblers')).filter((a) => a.email === address).length : -1;
-    }, email);
+    // What the backend stored: one builder with that e-mail, not two (the back office's list of every builder).
+    const { data } = await staffGet<{ data: Array<{ email: string }> }>('/backoffice/assembler');
+    const assemblers = data.filter((a) => a.email === email).length;
     expect(assemblers).toBe(1);
   });
 });
