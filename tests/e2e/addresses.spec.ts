@@ -1,17 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { AREAS, CUSTOMER, collectErrors, expectAccessible, signIn } from './support';
+import type { Page } from '@playwright/test';
+import { AREAS, collectErrors, CUSTOMER, expect, expectAccessible, setFault, signIn, test } from './support';
 
 const PORTAL = AREAS.portal.byHost;
 const NOT_FOUND = 'CEP não encontrado. Preencha o endereço manualmente.';
 const LOOKUP_FAILED = 'Não foi possível buscar o CEP agora. Preencha o endereço manualmente.';
 const BAD_CEP = 'CEP inválido. Use 8 números, ex.: 01310-100.';
-
-async function setFault(page: Page, fault: object | null): Promise<void> {
-  await page.evaluate((value) => {
-    if (value) localStorage.setItem('ponte-demo-fault', JSON.stringify(value));
-    else localStorage.removeItem('ponte-demo-fault');
-  }, fault);
-}
 
 async function openList(page: Page) {
   await page.goto(`${PORTAL}/settings/addresses`);
