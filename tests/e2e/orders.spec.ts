@@ -1,9 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { AREAS, collectErrors, CUSTOMER, expectAccessible, idToken, signIn } from './support';
+import type { Page } from '@playwright/test';
+import { API, AREAS, collectErrors, CUSTOMER, expect, expectAccessible, idToken, signIn, test } from './support';
 
 const PORTAL = AREAS.portal.byHost;
-/** The demo backend's main API (src/config/env.ts DEMO_API_URL), answered in the page by the demo's worker. */
-const API = 'http://localhost:8787';
 
 async function openList(page: Page, search = '') {
   await page.goto(`${PORTAL}/orders/${search}`);
@@ -116,8 +114,8 @@ test.describe('Pedidos', () => {
     );
     expect(created.status).toBe(201);
     const { id, number } = created.body;
-    // The demo keeps its data in IndexedDB 300 ms after a change: let it land before the next page load.
-    await page.waitForTimeout(800);
+    // (The browser demo stored its data 300 ms after a change and this test waited for it; the Workers answer
+    // 201 once the order is committed.)
 
     await page.goto(`${PORTAL}/orders/${id}`);
     await expect(page.getByRole('heading', { name: `Pedido #${number}`, level: 1 })).toBeVisible();
@@ -132,7 +130,7 @@ test.describe('Pedidos', () => {
     await expect(pay.getByText('Confirmando pagamento…')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cancelar pedido' })).toBeHidden();
 
-    // The demo platform confirms 5 s later; the page polls meanwhile.
+    // The demo platform (the main Worker in demo mode) confirms 5 s later; the page polls meanwhile.
     await expect(page.getByText(/^Status:\s*Pago$/)).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText(`Pagamento confirmado: o pedido #${number} está pago.`)).toBeVisible();
     await expect(pay).toBeHidden();
