@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
-import { AREAS, CUSTOMER, collectErrors, expectAccessible, signIn } from './support';
+import type { Page } from '@playwright/test';
+import { AREAS, collectErrors, CUSTOMER, expect, expectAccessible, setFault, signIn, test } from './support';
 
 const PORTAL = AREAS.portal.byHost;
 
@@ -10,13 +10,6 @@ const CODE_FOR_SETUP = 'PNT-5ZBE-K6TN';
 const CODE_LOWER_CASE = 'pnt-7k2m-4q9x';
 /** The other builder's gateway in the seed (src/demo/__tests__/devices.test.ts checks it stays so). */
 const OTHER_ACCOUNT_CODE = 'PNT-DTP6-FFV9';
-
-async function setFault(page: Page, fault: object | null): Promise<void> {
-  await page.evaluate((value) => {
-    if (value) localStorage.setItem('ponte-demo-fault', JSON.stringify(value));
-    else localStorage.removeItem('ponte-demo-fault');
-  }, fault);
-}
 
 async function openList(page: Page, search = '') {
   await page.goto(`${PORTAL}/devices${search}`);
