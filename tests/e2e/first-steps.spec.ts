@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
-import { AREAS, CUSTOMER, collectErrors, expectAccessible, signIn } from './support';
+import type { Page } from '@playwright/test';
+import { AREAS, collectErrors, CUSTOMER, expect, expectAccessible, signIn, test } from './support';
 
 const PORTAL = AREAS.portal.byHost;
 
