@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { AREAS, CUSTOMER, collectErrors, expectAccessible, signIn, uniqueEmail } from './support';
+import type { Page } from '@playwright/test';
+import { AREAS, collectErrors, CUSTOMER, expect, expectAccessible, signIn, test, uniqueEmail } from './support';
 
 const PORTAL = AREAS.portal.byHost;
 const PASSWORD = 'convite123';
