@@ -15,11 +15,18 @@ export const VPN_API = `http://localhost:${Number(process.env.E2E_VPN_API_PORT ?
  * unsigned emulator token, which the Workers accept in emulator mode). About 0.1–0.7 s on this machine.
  */
 export async function resetBackend(): Promise<void> {
-  const response = await fetch(`${API}/demo/reset`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${emulatorToken('e2e-runner')}` },
-  });
-  if (response.status !== 204) throw new Error(`POST /demo/reset respondeu ${response.status}: ${await response.text()}`);
+  for (let attempt = 1; ; attempt += 1) {
+    const response = await fetch(`${API}/demo/reset`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${emulatorToken('e2e-runner')}` },
+    });
+    if (response.status === 204) return;
+    const text = await response.text();
+    // `wrangler dev`'s proxy answers 503 when the Worker restarted under the request ("Please try sending the
+    // request again"); the reset is idempotent, so it is sent again (seen once in a run, 2026-11-27).
+    if (response.status === 503 && attempt < 3) continue;
+    throw new Error(`POST /demo/reset respondeu ${response.status}: ${text}`);
+  }
 }
 
 /** A back-office answer read by the test itself (staff token of the demo's admin), e.g. to check what was stored. */
