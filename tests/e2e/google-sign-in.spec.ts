@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { EMULATOR_HOST } from '../../scripts/lib/auth-emulator.mjs';
-import { AREAS, collectErrors, expectAccessible, uniqueEmail } from './support';
+import { AREAS, collectErrors, expect, expectAccessible, test, uniqueEmail } from './support';
 
 /**
  * "Entrar com Google" against the production build, its deploy headers and the Auth emulator.
@@ -10,8 +10,7 @@ import { AREAS, collectErrors, expectAccessible, uniqueEmail } from './support';
  * served from https://apis.google.com itself (so the page's Content-Security-Policy still decides whether it may run)
  * that carries gapi.iframes' messages between the page and the emulator's auth iframe as the real one does;
  * everything else is real: the identity SDK, its popup, the emulator's account chooser and its sign-in, the demo
- * backend. The routes are the context's: the demo's service worker controls the page (it answers only the API
- * bases and leaves this script to the network), and a context route sees a request whichever way it goes.
+ * backend (the Workers). The routes are the context's, so they see the popup's requests too.
  */
 
 const PORTAL = AREAS.portal.byHost;
@@ -135,8 +134,8 @@ test.describe('Entrar com Google', () => {
       window.open = () => null;
     });
     await page.goto(`${PORTAL}/login`);
-    // Under the demo's service worker, as a visitor's page is (the script still comes under the page's CSP).
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    // (The browser demo's test waited here for its service worker to control the page; there is none now.)
+    await expect(page.getByRole('button', GOOGLE)).toBeVisible();
     await page.getByRole('button', GOOGLE).click();
     await expect(page.getByRole('alert')).toHaveText(POPUP_BLOCKED);
     expect(gapiRequests.some((url) => url.startsWith('https://apis.google.com/js/api.js?onload='))).toBe(true);
@@ -199,7 +198,7 @@ test.describe('Entrar com Google in the Auth emulator (its popup; Google\'s ifra
     await googleOffline(page);
     const person = { email: uniqueEmail('google'), name: 'Bruno Teixeira' };
     await page.goto(`${PORTAL}/login`);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await expect(page.getByRole('button', GOOGLE)).toBeVisible();
     await googlePopupSignIn(page, person);
 
     await expect(page.getByRole('heading', { name: 'Complete seu cadastro' })).toBeVisible();
@@ -227,7 +226,7 @@ test.describe('Entrar com Google in the Auth emulator (its popup; Google\'s ifra
   test('the back office still demands the admin claim: a Google account without it is refused', async ({ page }) => {
     await googleOffline(page);
     await page.goto(`${BACKOFFICE}/backoffice-login`);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await expect(page.getByRole('button', GOOGLE)).toBeVisible();
     await googlePopupSignIn(page, { email: uniqueEmail('google.staff'), name: 'Sem Permissão' });
     await expect(page.getByRole('alert')).toHaveText('Usuário não autorizado');
     await expect(page.getByRole('heading', { name: 'Back office', exact: true })).toBeVisible();
