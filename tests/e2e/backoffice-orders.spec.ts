@@ -1,8 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ADMIN, AREAS, collectErrors, CUSTOMER, expectAccessible, idToken, signIn } from './support';
+import type { Locator, Page } from '@playwright/test';
+import { ADMIN, API, AREAS, collectErrors, CUSTOMER, expect, expectAccessible, idToken, signIn, test } from './support';
 
-/** The demo backend's main API (src/config/env.ts DEMO_API_URL), answered in the page by the demo's worker. */
-const API = 'http://localhost:8787';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Ordens de Compra' });
 const rows = (page: Page) => table(page).locator('tbody tr');
