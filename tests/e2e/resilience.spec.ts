@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { AREAS, CUSTOMER, signIn } from './support';
+import { AREAS, CUSTOMER, expect, signIn, test } from './support';
 
 test('a screen chunk that fails to load reloads the page once, then shows the error fallback', async ({ page }) => {
   // Blocked before sign-in: the shell preloads the sidebar's screens in idle time, and that preload must fail too.
