@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, AREAS, CUSTOMER, collectErrors, expectAccessible, signIn } from './support';
+import type { Page } from '@playwright/test';
+import { ADMIN, AREAS, collectErrors, CUSTOMER, expect, expectAccessible, signIn, test } from './support';
 
 const BACKOFFICE = AREAS.backoffice.byHost;
 
