@@ -18,10 +18,11 @@ function stop(code = 0) {
   if (stopping) return;
   stopping = true;
   for (const child of children) if (child.exitCode === null) child.kill('SIGINT');
+  // Not unref'd: once the Workers are gone nothing else keeps Node running, and the folder must still go.
   setTimeout(() => {
     rmSync(persistTo, { recursive: true, force: true });
     process.exit(code);
-  }, 1500).unref();
+  }, 1500);
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
