@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, AREAS, CUSTOMER, collectErrors, expectAccessible, signIn } from './support';
+import type { Page } from '@playwright/test';
+import { ADMIN, API, AREAS, collectErrors, CUSTOMER, expect, expectAccessible, signIn, test } from './support';
 
 const BACKOFFICE = AREAS.backoffice.byHost;
 
@@ -198,19 +198,19 @@ test.describe('a customer and the back office', () => {
     page,
   }) => {
     await signIn(page, AREAS.portal.byPath, CUSTOMER);
-    const statuses = await page.evaluate(async () => {
+    const statuses = await page.evaluate(async (api) => {
       const token = (JSON.parse(localStorage.getItem('auth_data') ?? '{}') as { token?: string }).token ?? '';
       const paths = ['/backoffice/payment-method', '/backoffice/payment-platform', '/backoffice/discount-rule', '/backoffice/payment-platform/payment-platform-1001'];
       const out: Array<[string, number, string]> = [];
       for (const path of paths) {
-        const response = await fetch(`http://localhost:8787${path}`, { headers: { Authorization: `Bearer ${token}` } });
+        const response = await fetch(`${api}${path}`, { headers: { Authorization: `Bearer ${token}` } });
         const body = (await response.json()) as { error?: { message?: string } };
         out.push([path, response.status, body.error?.message ?? '']);
       }
-      const own = await fetch('http://localhost:8787/payment-method', { headers: { Authorization: `Bearer ${token}` } });
+      const own = await fetch(`${api}/payment-method`, { headers: { Authorization: `Bearer ${token}` } });
       out.push(['/payment-method', own.status, '']);
       return out;
-    });
+    }, API);
     expect(statuses).toEqual([
       ['/backoffice/payment-method', 403, 'Acesso restrito à equipe Ponte IIoT.'],
       ['/backoffice/payment-platform', 403, 'Acesso restrito à equipe Ponte IIoT.'],

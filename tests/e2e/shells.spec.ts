@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { ADMIN, AREAS, CUSTOMER, expectAccessible, signIn } from './support';
+import { ADMIN, AREAS, CUSTOMER, expect, expectAccessible, signIn, test } from './support';
 
 const PORTAL_SCREENS: Array<[string, string]> = [
   ['/', 'Dashboard'],
