@@ -16,7 +16,7 @@ import { PRODUCT_NAME } from '@/config/brand';
 import { portalPaths } from '@/config/paths';
 import { useCurrentUser } from '@/features/auth/hooks';
 import { RequireAuth } from '@/features/auth/components/require-auth';
-import { locksOf, useAccess } from '@/lib/api/access-api';
+import { locksOf, useAccess } from '@/entities/access/api';
 import { initials } from '@/lib/initials';
 import { Avatar } from '../../shared/avatar';
 import { RegistrySidebarNav, sidebarSections, useIdlePreload } from '../../shared/registry-sidebar';

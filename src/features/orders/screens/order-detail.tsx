@@ -7,7 +7,7 @@ import { DescriptionList, DetailPage, DetailSection } from '@/components/ui/deta
 import { PageHeader } from '@/components/ui/page-header';
 import { useBreadcrumbTitle } from '@/components/ui/page-title';
 import { MoneyTotals } from '@/components/ui/money-totals';
-import { OrderItemsTable } from '@/components/ui/order-items-table';
+import { OrderItemsTable } from '@/entities/orders/order-items-table';
 import { toast } from '@/components/ui/toast';
 import { portalPaths } from '@/config/paths';
 import { formatDate, formatDateTime } from '@/lib/dates';
@@ -15,8 +15,8 @@ import { useAppDispatch } from '@/lib/redux';
 import { ordersApi, ordersPaidTags, useGetOrderQuery } from '../api';
 import { CancelOrderDialog } from '../components/cancel-order-dialog';
 import { OrderDevices } from '../components/order-devices';
-import { OrderStatusBadge } from '../components/order-status-badge';
-import { OrderTimeline } from '../components/order-timeline';
+import { OrderStatusBadge } from '@/entities/orders/order-status-badge';
+import { OrderTimeline } from '@/entities/orders/order-timeline';
 import { PaymentInstructions } from '../components/payment-instructions';
 import { addressLines, discountRuleText, installmentsText } from '../format';
 

@@ -23,7 +23,7 @@ import {
   type StepProblem,
 } from '@/features/orders/checkout/steps';
 import { classifySubmitFailure, type SubmitFailure } from '@/features/orders/checkout/submit-outcome';
-import { useCheckoutPaymentMethods, useDiscountTiers } from '@/lib/api/checkout-options-api';
+import { useCheckoutPaymentMethods, useDiscountTiers } from '@/entities/checkout-options/api';
 import { apiErrorMessage } from '@/lib/api/errors';
 import { newIdempotencyKey } from '@/lib/api/idempotency';
 import { DeliveryStep } from './delivery-step';

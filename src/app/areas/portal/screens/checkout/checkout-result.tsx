@@ -7,7 +7,7 @@ import { CheckIcon } from '@/components/ui/icons';
 import { toast } from '@/components/ui/toast';
 import { portalPaths } from '@/config/paths';
 import { ordersApi, ordersPaidTags, useGetOrderQuery } from '@/features/orders/api';
-import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
+import { OrderStatusBadge } from '@/entities/orders/order-status-badge';
 import { PaymentInstructions } from '@/features/orders/components/payment-instructions';
 import { formatDate } from '@/lib/dates';
 import { formatBRL } from '@/lib/money';

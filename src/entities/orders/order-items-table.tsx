@@ -1,6 +1,6 @@
 import { orderLabel, type Order, type OrderItem } from '@/contracts/order';
 import { formatBRL } from '@/lib/money';
-import { SimpleTable, type SimpleColumn } from './simple-table';
+import { SimpleTable, type SimpleColumn } from '@/components/ui/simple-table';
 
 const ITEM_COLUMNS: SimpleColumn<OrderItem>[] = [
   {

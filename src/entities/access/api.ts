@@ -8,7 +8,7 @@
 import type { Locks } from '@/components/ui/permissions';
 import type { Access } from '@/contracts/team';
 import { cannotReason, TEAM_ROLES, type Capability, type TeamRole } from '@/contracts/team-roles';
-import { mainApi } from './main-api';
+import { mainApi } from '@/lib/api/main-api';
 
 interface MeWithAccess {
   role?: unknown;

@@ -11,7 +11,7 @@
 import type { Page } from '@/contracts/common';
 import type { DiscountTier } from '@/contracts/discount-rule';
 import type { CheckoutPaymentMethod } from '@/contracts/payment-method';
-import { mainApi } from './main-api';
+import { mainApi } from '@/lib/api/main-api';
 
 export type { CheckoutPaymentMethod } from '@/contracts/payment-method';
 export { discountTierFor, type DiscountTier } from '@/contracts/discount-rule';

@@ -4,8 +4,8 @@ import { DEMO_CUSTOMER_UID } from '@/demo/seed';
 import { makeTestToken } from '@/demo/token';
 import { testDb } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
-import { discountTierFor, useCheckoutPaymentMethods, useDiscountTiers } from '../checkout-options-api';
-import { setTokenProvider } from '../token';
+import { discountTierFor, useCheckoutPaymentMethods, useDiscountTiers } from '../api';
+import { setTokenProvider } from '@/lib/api/token';
 
 function Options() {
   const methods = useCheckoutPaymentMethods();
