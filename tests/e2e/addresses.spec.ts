@@ -1,17 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { AREAS, CUSTOMER, collectErrors, expectAccessible, signIn } from './support';
+import { AREAS, CUSTOMER, collectErrors, expectAccessible, rowAction, setFault, signIn } from './support';
 
 const PORTAL = AREAS.portal.byHost;
 const NOT_FOUND = 'CEP não encontrado. Preencha o endereço manualmente.';
 const LOOKUP_FAILED = 'Não foi possível buscar o CEP agora. Preencha o endereço manualmente.';
 const BAD_CEP = 'CEP inválido. Use 8 números, ex.: 01310-100.';
-
-async function setFault(page: Page, fault: object | null): Promise<void> {
-  await page.evaluate((value) => {
-    if (value) localStorage.setItem('ponte-demo-fault', JSON.stringify(value));
-    else localStorage.removeItem('ponte-demo-fault');
-  }, fault);
-}
 
 async function openList(page: Page) {
   await page.goto(`${PORTAL}/settings/addresses`);
@@ -35,11 +28,6 @@ const rows = (page: Page) => table(page).locator('tbody tr');
 const row = (page: Page, name: string) => rows(page).filter({ has: page.getByRole('link', { name: new RegExp(`^${name}`) }) });
 /** The line under the CEP field (the look-up's state, announced politely). */
 const cepStatus = (page: Page) => page.locator('p[id$="-hint"]').getByRole('status');
-
-async function rowAction(page: Page, name: string, action: string) {
-  await page.getByRole('button', { name: `Ações para ${name}` }).click();
-  await page.getByRole('menuitem', { name: new RegExp(`^${action}`) }).click();
-}
 
 test.describe('Meus Endereços', () => {
   test.beforeEach(async ({ page }) => {

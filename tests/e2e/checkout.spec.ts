@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { AREAS, collectErrors, CUSTOMER, expectAccessible, idToken, signIn } from './support';
+import { AREAS, collectErrors, CUSTOMER, expectAccessible, idToken, setFault, signIn } from './support';
 
 const PORTAL = AREAS.portal.byHost;
 /** The demo backend's main API (src/config/env.ts DEMO_API_URL), answered in the page by the demo's worker. */
@@ -279,9 +279,7 @@ test.describe('Checkout when the server fails', () => {
     await page.getByRole('radio', { name: /^Pix/ }).check();
     await continueTo(page, 'Revisão');
     // The demo's fault injection: the first 4 POSTs to /order (the request and the API layer's 3 retries) fail.
-    await page.evaluate(() =>
-      localStorage.setItem('ponte-demo-fault', JSON.stringify({ mode: '500', match: '/order', method: 'POST', remaining: 4 })),
-    );
+    await setFault(page, { mode: '500', match: '/order', method: 'POST', remaining: 4 });
     await page.getByRole('button', { name: 'Finalizar pedido' }).click();
     await expect(page.getByText('O pedido não foi feito.')).toBeVisible({ timeout: 30_000 });
     await expect(stepHeading(page, 'Revisão')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { AREAS, CUSTOMER, collectErrors, expectAccessible, signIn } from './support';
+import { AREAS, CUSTOMER, collectErrors, expectAccessible, setFault, signIn } from './support';
 
 const PORTAL = AREAS.portal.byHost;
 
@@ -18,13 +18,6 @@ function cnpj(base: string): string {
 /** A fresh numeric base per call, so tests never collide with the seed or each other. */
 function freshBase(): string {
   return `${Date.now()}${Math.floor(Math.random() * 100)}`.slice(-12).padStart(12, '7');
-}
-
-async function setFault(page: Page, fault: object | null): Promise<void> {
-  await page.evaluate((value) => {
-    if (value) localStorage.setItem('ponte-demo-fault', JSON.stringify(value));
-    else localStorage.removeItem('ponte-demo-fault');
-  }, fault);
 }
 
 async function openList(page: Page, search = '') {

@@ -1,16 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { AREAS, collectErrors, CUSTOMER, expectAccessible, signIn, uniqueEmail } from './support';
+import { AREAS, collectErrors, CUSTOMER, expectAccessible, setFault, signIn, uniqueEmail } from './support';
 
 const PORTAL = AREAS.portal.byHost;
 const PHONE = { width: 390, height: 844 };
-
-/** The demo backend's fault switch (read by its handlers on every request). */
-async function setFault(page: Page, fault: { mode: '500'; match: string } | null): Promise<void> {
-  await page.evaluate((value) => {
-    if (value) localStorage.setItem('ponte-demo-fault', JSON.stringify(value));
-    else localStorage.removeItem('ponte-demo-fault');
-  }, fault);
-}
 
 const region = (page: Page, name: string) => page.getByRole('region', { name });
 

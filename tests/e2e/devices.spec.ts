@@ -1,6 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { AREAS, CUSTOMER, collectErrors, expectAccessible, signIn } from './support';
+import { AREAS, CUSTOMER, collectErrors, downloadConfiguration, expectAccessible, setFault, signIn } from './support';
 
 const PORTAL = AREAS.portal.byHost;
 
@@ -10,13 +9,6 @@ const CODE_FOR_SETUP = 'PNT-5ZBE-K6TN';
 const CODE_LOWER_CASE = 'pnt-7k2m-4q9x';
 /** The other builder's gateway in the seed (src/demo/__tests__/devices.test.ts checks it stays so). */
 const OTHER_ACCOUNT_CODE = 'PNT-DTP6-FFV9';
-
-async function setFault(page: Page, fault: object | null): Promise<void> {
-  await page.evaluate((value) => {
-    if (value) localStorage.setItem('ponte-demo-fault', JSON.stringify(value));
-    else localStorage.removeItem('ponte-demo-fault');
-  }, fault);
-}
 
 async function openList(page: Page, search = '') {
   await page.goto(`${PORTAL}/devices${search}`);
@@ -35,12 +27,6 @@ function confName(deviceName: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
   return `${slug}.conf`;
-}
-
-async function downloadConfiguration(page: Page, trigger: () => Promise<void>) {
-  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), trigger()]);
-  const path = await download.path();
-  return { name: download.suggestedFilename(), content: await readFile(path, 'utf8') };
 }
 
 test.describe('Dispositivos', () => {

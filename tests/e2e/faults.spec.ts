@@ -1,15 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { AREAS, CUSTOMER, signIn, uniqueEmail } from './support';
-
-type Fault = { mode: '500' | 'timeout' | 'offline' | 'malformed'; match?: string; method?: string; remaining?: number };
-
-/** The demo backend's fault switch (read by its handlers on every request). */
-async function setFault(page: Page, fault: Fault | null): Promise<void> {
-  await page.evaluate((value) => {
-    if (value) localStorage.setItem('ponte-demo-fault', JSON.stringify(value));
-    else localStorage.removeItem('ponte-demo-fault');
-  }, fault);
-}
+import { AREAS, CUSTOMER, setFault, signIn, uniqueEmail, type Fault } from './support';
 
 function countRequests(page: Page, method: string, path: string): () => number {
   let count = 0;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { AREAS, collectErrors, expectAccessible, PORT, uniqueEmail } from './support';
+import { AREAS, collectErrors, expectAccessible, PORT, setFault, uniqueEmail } from './support';
 
 const LANDING = AREAS.landing.byPath;
 const SECTIONS = [
@@ -173,9 +173,7 @@ test.describe('newsletter', () => {
 
   test('a failure (server error) says so in pt-BR, keeps the value, and a retry works', async ({ page }) => {
     await openLanding(page);
-    await page.evaluate(() =>
-      localStorage.setItem('ponte-demo-fault', JSON.stringify({ mode: '500', match: '/newsletter', remaining: 1 })),
-    );
+    await setFault(page, { mode: '500', match: '/newsletter', remaining: 1 });
     const footer = page.getByRole('contentinfo');
     const input = footer.getByLabel('Seu e-mail');
     const email = uniqueEmail('retry');

@@ -1,15 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { AREAS, CUSTOMER, collectErrors, expectAccessible, signIn } from './support';
+import { AREAS, CUSTOMER, collectErrors, expectAccessible, setFault, signIn } from './support';
 
 const PORTAL = AREAS.portal.byHost;
-
-async function setFault(page: Page, fault: object | null): Promise<void> {
-  await page.evaluate((value) => {
-    if (value) localStorage.setItem('ponte-demo-fault', JSON.stringify(value));
-    else localStorage.removeItem('ponte-demo-fault');
-  }, fault);
-}
 
 async function openList(page: Page, search = '') {
   await page.goto(`${PORTAL}/machines${search}`);

@@ -1,5 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 import accounts from '../../src/config/demo-accounts.json' with { type: 'json' };
+import { FAULT_STORAGE_KEY, type Fault } from '../../src/demo/fault-rules';
+
+export type { Fault };
 
 export const PORT = Number(process.env.E2E_PORT ?? 4173);
 
@@ -38,6 +42,33 @@ export function collectErrors(page: Page): string[] {
     if (message.type() === 'error') errors.push(`console: ${message.text()}`);
   });
   return errors;
+}
+
+/**
+ * The demo backend's fault switch (`ponte-demo-fault` in the page's localStorage, taken by the page's demo client on
+ * every request: src/demo/fault-rules.ts): the requests whose path contains `match` (all without it), of `method` only
+ * when given, fail with `mode`, `remaining` times (until cleared without it). `null` clears it.
+ */
+export async function setFault(page: Page, fault: Fault | null): Promise<void> {
+  await page.evaluate(
+    ({ key, value }) => {
+      if (value) localStorage.setItem(key, JSON.stringify(value));
+      else localStorage.removeItem(key);
+    },
+    { key: FAULT_STORAGE_KEY, value: fault },
+  );
+}
+
+/** Opens the row's "Ações para …" menu (a button anywhere on the page) and picks the item whose name starts with `action`. */
+export async function rowAction(page: Page, name: string, action: string): Promise<void> {
+  await page.getByRole('button', { name: `Ações para ${name}` }).click();
+  await page.getByRole('menuitem', { name: new RegExp(`^${action}`) }).click();
+}
+
+/** Runs `trigger` and waits for the download it starts (up to 30 s): the file's suggested name and its text. */
+export async function downloadConfiguration(page: Page, trigger: () => Promise<void>): Promise<{ name: string; content: string }> {
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), trigger()]);
+  return { name: download.suggestedFilename(), content: await readFile(await download.path(), 'utf8') };
 }
 
 export function uniqueEmail(prefix: string): string {

@@ -1,18 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, AREAS, collectErrors, expectAccessible, signIn } from './support';
+import { ADMIN, AREAS, collectErrors, expectAccessible, setFault, signIn } from './support';
 
 const BACKOFFICE = AREAS.backoffice.byHost;
 const VPN = `${BACKOFFICE}/backoffice-vpn-user`;
 const DAY = 86_400_000;
-
-/** The demo backend's fault switch (read by its handlers on every request). */
-async function setFault(page: Page, fault: object | null): Promise<void> {
-  await page.evaluate((value) => {
-    if (value) localStorage.setItem('ponte-demo-fault', JSON.stringify(value));
-    else localStorage.removeItem('ponte-demo-fault');
-  }, fault);
-}
 
 /** `YYYY-MM-DD` of today + `days` where the browser is (America/Sao_Paulo), as a date input takes it. */
 function dateInput(days: number): string {
