@@ -7,7 +7,7 @@ import { toast } from '@/components/ui/toast';
 import { portalPaths } from '@/config/paths';
 import { apiErrorStatus } from '@/lib/api/errors';
 import { newIdempotencyKey } from '@/lib/api/idempotency';
-import { useCreateAddressMutation } from '../api';
+import { useCreateAddressMutation } from '@/entities/addresses/api';
 import { AddressForm } from '../components/address-form';
 
 export default function AddressNewScreen() {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { discountLabel } from '@/contracts/pricing';
-import { nextTierText, priceAnnouncement, type CartPreview } from '@/features/orders/checkout/price-preview';
+import { nextTierText, priceAnnouncement, type CartPreview } from './price-preview';
 import { MoneyTotals } from '@/components/ui/money-totals';
 import { formatBRL } from '@/lib/money';
 import { cn } from '@/lib/cn';

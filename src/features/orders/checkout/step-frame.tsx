@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { AlertIcon, CheckIcon } from '@/components/ui/icons';
-import { CHECKOUT_STEP_LABELS, CHECKOUT_STEPS, stepIndex, type CheckoutStep } from '@/features/orders/checkout/steps';
+import { CHECKOUT_STEP_LABELS, CHECKOUT_STEPS, stepIndex, type CheckoutStep } from './steps';
 import { cn } from '@/lib/cn';
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CEP_MESSAGES, lookupableCep, type CepLookup } from '@/contracts/address';
 import { apiErrorCode, apiErrorMessage, apiErrorStatus } from '@/lib/api/errors';
-import { useLazyLookupCepQuery } from '../api';
+import { useLazyLookupCepQuery } from './api';
 
 /** Where the look-up of the typed CEP stands. */
 export type CepLookupState =

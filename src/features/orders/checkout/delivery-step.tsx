@@ -16,8 +16,8 @@ import { applyApiError } from '@/components/ui/form/api-errors';
 import { FormErrorBanner } from '@/components/ui/form/banners';
 import { Form, FormActions } from '@/components/ui/form/form';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
-import { useCreateAddressMutation } from '@/features/addresses/api';
-import { AddressFields } from '@/features/addresses/components/address-fields';
+import { useCreateAddressMutation } from '@/entities/addresses/api';
+import { AddressFields } from '@/entities/addresses/address-fields';
 import { newIdempotencyKey } from '@/lib/api/idempotency';
 import { cn } from '@/lib/cn';
 

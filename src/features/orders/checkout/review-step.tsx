@@ -7,10 +7,10 @@ import { cardBrand, CARD_BRAND_LABELS, lastFour } from '@/contracts/validators/c
 import { Button } from '@/components/ui/button';
 import { SimpleTable, type SimpleColumn } from '@/components/ui/simple-table';
 import { portalPaths } from '@/config/paths';
-import type { CheckoutStep } from '@/features/orders/checkout/steps';
-import type { OrderCardInput } from '@/features/orders/checkout/payment-form';
-import type { CartPreview, PreviewLine } from '@/features/orders/checkout/price-preview';
-import type { SubmitFailure } from '@/features/orders/checkout/submit-outcome';
+import type { CheckoutStep } from './steps';
+import type { OrderCardInput } from './payment-form';
+import type { CartPreview, PreviewLine } from './price-preview';
+import type { SubmitFailure } from './submit-outcome';
 import { formatBRL } from '@/lib/money';
 import { PriceTotals } from './order-summary';
 import { methodRules } from './payment-step';

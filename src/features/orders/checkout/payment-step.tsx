@@ -1,3 +1,7 @@
+/**
+ * The checkout's payment step: the methods in force, the instalments and the card form (kept as a draft while the
+ * step is left). Just over 300 lines: the card's formatted fields are this form's alone and read its state.
+ */
 import { useEffect, useId, useMemo, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useController, useFormContext, useWatch, type FieldPath } from 'react-hook-form';
 import { PAYMENT_KIND_LABELS, BOLETO_DUE_DAYS, PIX_VALIDITY_MS } from '@/contracts/order';
@@ -24,8 +28,8 @@ import {
   type CardFormValues,
   type PaymentFormValues,
   type PaymentStepOutput,
-} from '@/features/orders/checkout/payment-form';
-import { installmentOptions } from '@/features/orders/checkout/price-preview';
+} from './payment-form';
+import { installmentOptions } from './price-preview';
 import { cn } from '@/lib/cn';
 import { StepActions } from './step-frame';
 

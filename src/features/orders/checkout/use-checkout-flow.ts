@@ -1,16 +1,24 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+/**
+ * The state of the checkout's four steps (`?etapa=itens|entrega|pagamento|revisao`), for `CheckoutFlow` to show:
+ * the queries (products, discount tiers, payment methods, addresses), the cart kept in the browser, the step in the
+ * URL (a later step asked for before the ones before it are done lands on the first one left to do, saying why), the
+ * default address chosen, the order's Idempotency-Key made when the review opens, and the submit with that key
+ * (a double click, a retry, a reload or another tab never place a second order).
+ *
+ * Over 300 lines on purpose: the step guard, the key, the address pick and the submit read and write the same cart
+ * and refs in one order of effects; split apart they would have to hand those around and could run out of step.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { addressListQuery, defaultAddress, type Address } from '@/contracts/address';
-import { Button } from '@/components/ui/button';
-import { AlertIcon } from '@/components/ui/icons';
-import { Skeleton } from '@/components/ui/skeleton';
-import { PageLoader } from '@/components/ui/spinner';
-import { useListAddressesQuery } from '@/features/addresses/api';
+import { useListAddressesQuery } from '@/entities/addresses/api';
+import { useCheckoutPaymentMethods, useDiscountTiers } from '@/entities/checkout-options/api';
 import { useCreateOrderMutation, useListProductsQuery } from '@/features/orders/api';
-import { cartFingerprint, currentSubmissionKey, withAttempt, withQuantity, withSubmissionKey, type CheckoutCart } from '@/features/orders/checkout/cart';
-import { useCheckoutCart } from '@/features/orders/checkout/cart-store';
-import { EMPTY_CARD, type CardFormValues, type OrderCardInput, type PaymentStepOutput } from '@/features/orders/checkout/payment-form';
-import { previewCart } from '@/features/orders/checkout/price-preview';
+import { newIdempotencyKey } from '@/lib/api/idempotency';
+import { cartFingerprint, currentSubmissionKey, withAttempt, withQuantity, withSubmissionKey, type CheckoutCart } from './cart';
+import { useCheckoutCart } from './cart-store';
+import { EMPTY_CARD, type CardFormValues, type OrderCardInput, type PaymentStepOutput } from './payment-form';
+import { previewCart } from './price-preview';
 import {
   blockingStep,
   CHECKOUT_STEPS,
@@ -21,17 +29,8 @@ import {
   type CheckoutContext,
   type CheckoutStep,
   type StepProblem,
-} from '@/features/orders/checkout/steps';
-import { classifySubmitFailure, type SubmitFailure } from '@/features/orders/checkout/submit-outcome';
-import { useCheckoutPaymentMethods, useDiscountTiers } from '@/entities/checkout-options/api';
-import { apiErrorMessage } from '@/lib/api/errors';
-import { newIdempotencyKey } from '@/lib/api/idempotency';
-import { DeliveryStep } from './delivery-step';
-import { ItemsStep } from './items-step';
-import { OrderSummary } from './order-summary';
-import { PaymentStep } from './payment-step';
-import { ReviewStep } from './review-step';
-import { StepActions, StepFrame, StepNav, StepNotice } from './step-frame';
+} from './steps';
+import { classifySubmitFailure, type SubmitFailure } from './submit-outcome';
 
 /** Every saved address (an account has a handful; the list's largest page). */
 const ADDRESS_QUERY = { ...addressListQuery.parse(new URLSearchParams()), perPage: 100 };
@@ -39,7 +38,7 @@ const ADDRESS_QUERY = { ...addressListQuery.parse(new URLSearchParams()), perPag
 /** Said when the review is opened again (a reload, a link) for a card payment: card data is never kept. */
 export const CARD_AGAIN_MESSAGE = 'Por segurança, os dados do cartão não ficam guardados: informe-os de novo para revisar e finalizar o pedido.';
 
-interface Notice {
+export interface Notice {
   step: CheckoutStep;
   tone: 'danger' | 'warning' | 'info';
   message: string;
@@ -57,47 +56,7 @@ function errorsOf(problems: readonly StepProblem[]): Partial<Record<string, stri
   return errors;
 }
 
-function LoadingState() {
-  return (
-    <div aria-busy="true" className="grid gap-6 lg:grid-cols-3">
-      <p role="status" className="sr-only">
-        Carregando o checkout…
-      </p>
-      <div className="space-y-4 lg:col-span-2">
-        <Skeleton className="h-10 w-full" />
-        {Array.from({ length: 3 }, (_, index) => (
-          <Skeleton key={index} className="h-32 w-full" />
-        ))}
-      </div>
-      <Skeleton className="h-64 w-full" />
-    </div>
-  );
-}
-
-function LoadError({ error, retrying, onRetry }: { error: unknown; retrying: boolean; onRetry(): void }) {
-  return (
-    <div role="alert" className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-12 text-center">
-      <span className="flex h-12 w-12 items-center justify-center rounded-full bg-red-100 text-red-700 [&>svg]:h-6 [&>svg]:w-6">
-        <AlertIcon />
-      </span>
-      <div className="space-y-2">
-        <h2 className="text-xl font-semibold text-slate-900">Não foi possível carregar o checkout</h2>
-        <p className="text-sm text-slate-600">{apiErrorMessage(error)} Seu carrinho continua guardado.</p>
-      </div>
-      <Button loading={retrying} onClick={onRetry}>
-        Tentar novamente
-      </Button>
-    </div>
-  );
-}
-
-/**
- * The four steps of the checkout (`?etapa=itens|entrega|pagamento|revisao`) over the cart kept in the browser.
- * A step opens only once the ones before it are done (a reload or a link to a later step lands on the first one
- * left to do, saying why); the step's heading takes the focus when it opens; "Finalizar pedido" sends the key made
- * when the review opened, whatever happens in between (a double click, a retry, a reload, another tab).
- */
-export function CheckoutFlow({ owner }: { owner: string }) {
+export function useCheckoutFlow(owner: string) {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const requested = parseStep(params.get('etapa'));
@@ -300,127 +259,64 @@ export function CheckoutFlow({ owner }: { owner: string }) {
   );
   const onCardDraft = useCallback((draft: CardFormValues) => setCardDraft(draft), []);
 
-  if (justPlaced || placedElsewhere) return <PageLoader label="Abrindo o pedido…" />;
+  /** The queries that failed with nothing to show (the checkout waits for all four). */
+  const failed = ready ? [] : [products, tiers, methods, addresses].filter((query) => query.error !== undefined && query.data === undefined);
 
-  if (!ready) {
-    const failed = [products, tiers, methods, addresses].filter((query) => query.error !== undefined && query.data === undefined);
-    if (failed.length > 0) {
-      return (
-        <LoadError
-          error={failed[0]?.error}
-          retrying={failed.some((query) => query.isFetching)}
-          onRetry={() => failed.forEach((query) => void query.refetch())}
-        />
-      );
-    }
-    return <LoadingState />;
-  }
-
-  const errors = stepErrors?.step === step ? stepErrors.errors : {};
-  const shownNotice: ReactNode = notice?.step === step ? <StepNotice tone={notice.tone}>{notice.message}</StepNotice> : null;
-  const reachable = (target: CheckoutStep) =>
-    stepIndex(target) < stepIndex(step) || (!(step === 'itens' && invalidDrafts) && blockingStep(target, cart, ctx) === null);
-  const address = (addressList ?? []).find((candidate) => candidate.id === cart.addressId) ?? null;
-  const method = (methodList ?? []).find((candidate) => candidate.id === cart.paymentMethodId) ?? null;
-  const previous = CHECKOUT_STEPS[stepIndex(step) - 1];
-  const back = previous ? () => goTo(previous) : undefined;
-  const submission = currentSubmissionKey(cart) ? cart.submission : null;
-
-  let content: ReactNode;
-  switch (step) {
-    case 'itens':
-      content = (
-        <>
-          <ItemsStep
-            products={productList ?? []}
-            cart={cart}
-            errors={errors}
-            attempt={attempt}
-            onQuantity={(productId, quantity) => update((current) => withQuantity(current, productId, quantity))}
-            onDraftsChange={onDraftsChange}
-          />
-          <StepActions next={<Button onClick={() => next('itens')}>Continuar</Button>} />
-        </>
-      );
-      break;
-    case 'entrega':
-      content = (
-        <>
-          <DeliveryStep
-            addresses={addressList ?? []}
-            selectedId={cart.addressId}
-            error={errors.addressId}
-            onSelect={(addressId) => {
-              update((current) => ({ ...current, addressId }));
-              setStepErrors(null);
-            }}
-            onCreated={(created: Address) => {
-              createdAddresses.current.add(created.id);
-              update((current) => ({ ...current, addressId: created.id }));
-              setStepErrors(null);
-            }}
-          />
-          <StepActions onBack={back} next={<Button onClick={() => next('entrega')}>Continuar</Button>} />
-        </>
-      );
-      break;
-    case 'pagamento':
-      content = (
-        <PaymentStep
-          methods={methodList ?? []}
-          methodsLoading={methods.isFetching}
-          paymentMethodId={cart.paymentMethodId}
-          installments={cart.installments}
-          cardDraft={cardDraft}
-          total={preview.price.total}
-          serverErrors={errors}
-          onChoose={(paymentMethodId, installments) => update((current) => ({ ...current, paymentMethodId, installments }))}
-          onInstallments={onInstallments}
-          onCardDraft={onCardDraft}
-          onBack={() => goTo('entrega')}
-          onDone={(output: PaymentStepOutput) => {
-            const fresh = update((current) => ({ ...current, paymentMethodId: output.paymentMethodId, installments: output.installments }));
-            setCard(output.card);
-            next('pagamento', fresh, { ...ctx, card: output.card });
-          }}
-        />
-      );
-      break;
-    case 'revisao':
-      content = (
-        <ReviewStep
-          preview={preview}
-          address={address}
-          method={method}
-          installments={cart.installments}
-          card={card}
-          submitting={submitting}
-          failure={failure}
-          attempted={Boolean(submission?.attempted) && !submitting}
-          afterUncertain={Boolean(submission?.afterUncertain)}
-          onEdit={(target) => goTo(target)}
-          onBack={() => goTo('pagamento')}
-          onPlace={() => void placeOrder()}
-        />
-      );
-      break;
-  }
-
-  return (
-    <div>
-      <StepNav current={step} reachable={reachable} onSelect={(target) => goTo(target)} />
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div ref={stepContainer} className="min-w-0 lg:col-span-2">
-          <StepFrame key={step} step={step} focusOnMount={navigated.current} notice={shownNotice}>
-            {content}
-          </StepFrame>
-        </div>
-        {step === 'revisao' ? null : (
-          <div className="min-w-0">
-            <OrderSummary preview={preview} />
-          </div>
-        )}
-      </div>
-    </div>
-  );
+  return {
+    /** The order was placed (here or in another tab): the result is on its way. */
+    opening: justPlaced || placedElsewhere,
+    ready,
+    loadFailure:
+      failed.length > 0
+        ? {
+            error: failed[0]?.error,
+            retrying: failed.some((query) => query.isFetching),
+            retry: () => failed.forEach((query) => void query.refetch()),
+          }
+        : null,
+    step,
+    /** The step's heading takes the focus when it opens, once the user (or a redirect) has moved between steps. */
+    focusOnMount: navigated.current,
+    stepContainer,
+    notice: notice?.step === step ? notice : null,
+    errors: stepErrors?.step === step ? stepErrors.errors : {},
+    attempt,
+    cart,
+    preview,
+    products: productList ?? [],
+    addresses: addressList ?? [],
+    methods: methodList ?? [],
+    methodsLoading: methods.isFetching,
+    address: (addressList ?? []).find((candidate) => candidate.id === cart.addressId) ?? null,
+    method: (methodList ?? []).find((candidate) => candidate.id === cart.paymentMethodId) ?? null,
+    card,
+    cardDraft,
+    submitting,
+    failure,
+    submission: currentSubmissionKey(cart) ? cart.submission : null,
+    reachable: (target: CheckoutStep) =>
+      stepIndex(target) < stepIndex(step) || (!(step === 'itens' && invalidDrafts) && blockingStep(target, cart, ctx) === null),
+    goTo,
+    next,
+    placeOrder,
+    onQuantity: (productId: string, quantity: number) => update((current) => withQuantity(current, productId, quantity)),
+    onDraftsChange,
+    onSelectAddress: (addressId: string) => {
+      update((current) => ({ ...current, addressId }));
+      setStepErrors(null);
+    },
+    onAddressCreated: (created: Address) => {
+      createdAddresses.current.add(created.id);
+      update((current) => ({ ...current, addressId: created.id }));
+      setStepErrors(null);
+    },
+    onChoosePayment: (paymentMethodId: string, installments: number) => update((current) => ({ ...current, paymentMethodId, installments })),
+    onInstallments,
+    onCardDraft,
+    onPaymentDone: (output: PaymentStepOutput) => {
+      const fresh = update((current) => ({ ...current, paymentMethodId: output.paymentMethodId, installments: output.installments }));
+      setCard(output.card);
+      next('pagamento', fresh, { ...ctx, card: output.card });
+    },
+  };
 }

@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { PRODUCT_KIND_LABELS, type Product, type ProductKind } from '@/contracts/catalog';
 import { Button } from '@/components/ui/button';
 import { FieldError, FieldHint, inputClasses } from '@/components/ui/field';
-import { quantityOf, type CheckoutCart } from '@/features/orders/checkout/cart';
-import { parseQuantity, quantityProblem, stockLimitText } from '@/features/orders/checkout/price-preview';
+import { quantityOf, type CheckoutCart } from './cart';
+import { parseQuantity, quantityProblem, stockLimitText } from './price-preview';
 import { formatBRL } from '@/lib/money';
 import { cn } from '@/lib/cn';
 

@@ -1,3 +1,7 @@
+/**
+ * The delivery addresses' API (`/address`, tag `address`): Meus Endereços (features/addresses) and the checkout's
+ * delivery step (features/orders) both list and create them, so it lives here rather than in either feature.
+ */
 import type { Address, AddressInput, AddressListQuery, CepLookup } from '@/contracts/address';
 import { addressListQuery } from '@/contracts/address';
 import { crudEndpoints } from '@/lib/api/crud-endpoints';
