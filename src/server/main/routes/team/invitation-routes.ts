@@ -11,7 +11,8 @@ import { insertWhere } from '../../../shared/db/guarded';
 import { ApiError, conflict } from '../../../shared/errors';
 import { nextId } from '../../../shared/ids';
 import { idempotentCreate } from '../../../shared/idempotency';
-import { errors, idempotencyHeaders, idParams, json, jsonBody } from '../../../shared/openapi';
+import { errors, idParams, json } from '../../../shared/openapi';
+import { createRoute } from '../../../shared/resource-routes';
 import { serialize } from '../../../shared/time';
 import { invitation } from '../../db/account-schema';
 import { accountNameOf } from '../account/queries';
@@ -43,21 +44,10 @@ const notPending = () => conflict('not-pending', TEAM_MESSAGES.invitationNotPend
 
 export function invitationRoutes(app: App) {
   app.openapi(
-    apiRoute({
-      access: 'team',
-      method: 'post',
-      path: '/team/invitation',
-      tags: [TAG],
+    createRoute({
+      path: '/team/invitation', tag: TAG, access: 'team',
       summary: 'Convida um e-mail para a equipe',
-      request: { headers: idempotencyHeaders, ...jsonBody(invitationInputSchema) },
-      responses: {
-        201: json(invitationSchema, 'Convite enviado.'),
-        400: errors[400],
-        401: errors[401],
-        403: errors[403],
-        409: errors[409],
-        422: errors[422],
-      },
+      input: invitationInputSchema, item: invitationSchema, description: 'Convite enviado.',
     }),
     (c) =>
       idempotentCreate(c, async () => {
