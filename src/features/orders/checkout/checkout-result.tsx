@@ -1,20 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { orderLabel, type Order } from '@/contracts/order';
 import { buttonClasses } from '@/components/ui/button';
 import { DetailPage } from '@/components/ui/detail-page';
 import { CheckIcon } from '@/components/ui/icons';
-import { toast } from '@/components/ui/toast';
 import { portalPaths } from '@/config/paths';
-import { ordersApi, ordersPaidTags, useGetOrderQuery } from '@/features/orders/api';
 import { OrderStatusBadge } from '@/entities/orders/order-status-badge';
 import { PaymentInstructions } from '@/features/orders/components/payment-instructions';
 import { formatDate } from '@/lib/dates';
 import { formatBRL } from '@/lib/money';
-import { useAppDispatch } from '@/lib/redux';
-
-/** While the platform confirms a Pix or boleto payment, the order is asked again this often. */
-const CONFIRMING_POLL_MS = 2000;
+import { useWatchedOrder } from '../use-watched-order';
 
 function gatewayCount(order: Order): number {
   return order.items.filter((item) => item.kind === 'gateway').reduce((sum, item) => sum + item.quantity, 0);
@@ -102,23 +97,7 @@ function ResultView({ order, fromOtherTab }: { order: Order; fromOtherTab: boole
  * once it is paid; for a card, that it was approved and the gateways are already there — and the link to the order.
  */
 export function CheckoutResult({ orderId, fromOtherTab }: { orderId: string; fromOtherTab: boolean }) {
-  const dispatch = useAppDispatch();
-  const [confirming, setConfirming] = useState(false);
-  const query = useGetOrderQuery(orderId, { pollingInterval: confirming ? CONFIRMING_POLL_MS : 0 });
-  const order = query.currentData;
-  const nowConfirming = order?.status === 'aguardando-pagamento' && order.payment.confirmingSince !== null;
-  if (nowConfirming !== confirming) setConfirming(nowConfirming);
-
-  const previous = useRef<Order['status'] | null>(null);
-  useEffect(() => {
-    if (!order) return;
-    const before = previous.current;
-    previous.current = order.status;
-    if (before === 'aguardando-pagamento' && order.status === 'pago') {
-      toast.success(`Pagamento confirmado: o pedido ${orderLabel(order)} está pago.`);
-      dispatch(ordersApi.util.invalidateTags(ordersPaidTags));
-    }
-  }, [order, dispatch]);
+  const query = useWatchedOrder(orderId);
 
   return (
     <DetailPage
