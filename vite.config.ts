@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 import { firstLoadChunks } from './scripts/lib/first-load-chunks.js';
 import { demoWorker } from './scripts/vite-demo-worker-plugin.js';
 import { deployHeaders } from './scripts/vite-headers-plugin.js';
+import { landingPrerender } from './scripts/vite-landing-prerender-plugin.js';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -16,8 +17,9 @@ const chunks = firstLoadChunks(src);
 
 export default defineConfig({
   // deployHeaders: dist/_headers with the CSP of this build's environment (see public/_headers); demoWorker: the
-  // demo backend's service worker, /demo-sw.js (demo builds and the dev server).
-  plugins: [react(), deployHeaders(), demoWorker(), { name: 'first-load-chunks', buildStart: () => chunks.reset() }],
+  // demo backend's service worker, /demo-sw.js (demo builds and the dev server); landingPrerender: the landing as
+  // HTML in index.html, the app's scripts started by an inline loader (src/app/areas/landing/static-loader.ts).
+  plugins: [react(), landingPrerender(), deployHeaders(), demoWorker(), { name: 'first-load-chunks', buildStart: () => chunks.reset() }],
   resolve: {
     alias: { '@': src },
   },

@@ -1,0 +1,149 @@
+/**
+ * The landing is served as HTML (prerendered at build time, scripts/vite-landing-prerender-plugin.ts): it is read,
+ * scrolled and navigated without any JavaScript, and the app's scripts load at the visitor's first interaction
+ * (pointer, touch, key or focus), when React hydrates the same markup. Every other page (portal, back office, a
+ * 404 on the landing host) loads the scripts at once, as before, and never paints the landing's markup.
+ *
+ * `staticLoader` is written into index.html's <head> as an inline script (`(source)(config)`, its CSP hash in
+ * dist/_headers), so it must stay self-contained: no imports, no closures over module scope, ES2017 syntax.
+ * Before hydration it also does what the page's few handlers would do:
+ * - links to the portal: the markup links to the production portal (`config.portalOrigin`); on any other host
+ *   they are pointed where `areaUrl` points them (e.g. /portal/register on localhost, checked by its test);
+ * - in-page menu links: lay out the whole page (`full-layout`), jump, focus the section's heading, like
+ *   `goToSection`;
+ * - a button pressed or a form submitted before React is there is held and replayed once it is
+ *   (`window.__landingReplay`, read by the landing's hydration).
+ */
+export interface StaticLoaderConfig {
+  /** The hashed entry module (main.tsx) and the modules it imports statically, as Vite's index.html had them. */
+  entry: string;
+  preload: string[];
+  /** Per area, the chunks of its first screen (the area, its sign-in screen): preloaded with the entry. */
+  areas: { portal: string[]; backoffice: string[]; landing: string[] };
+  /** The production domain the markup was rendered for (its portal links start with https://portal.<domain>). */
+  productionDomain: string;
+}
+
+declare global {
+  interface Window {
+    /** A button or form the visitor used before hydration: the landing replays it once React is there. */
+    __landingReplay?: HTMLElement | null;
+  }
+}
+
+/** `loc`: the page's location (tests pass others; the inline call passes none). */
+export function staticLoader(
+  config: StaticLoaderConfig,
+  loc: Pick<Location, 'hostname' | 'pathname' | 'protocol' | 'port' | 'hash'> = window.location,
+): void {
+  const doc = document;
+  const html = doc.documentElement;
+  const host = loc.hostname.toLowerCase();
+  const path = loc.pathname.replace(/\/+$/, '') || '/';
+  const pathPrefixed = ['localhost', '127.0.0.1', '[::1]', '::1'].indexOf(host) >= 0;
+  // The area as resolveArea (src/config/areas.ts) picks it: the first path segment on local hosts, else the host.
+  const segment = (path.split('/')[1] ?? '').toLowerCase();
+  const area = pathPrefixed
+    ? segment === 'backoffice' || segment === 'portal'
+      ? segment
+      : 'landing'
+    : host.indexOf('backoffice') >= 0
+      ? 'backoffice'
+      : host.indexOf('portal') >= 0
+        ? 'portal'
+        : 'landing';
+  let started = false;
+
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const href of config.preload.concat(config.areas[area])) {
+      const link = doc.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      doc.head.appendChild(link);
+    }
+    const script = doc.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = config.entry;
+    doc.head.appendChild(script);
+  };
+
+  if (area !== 'landing' || (path !== '/' && path !== '/landing')) {
+    // Not the landing page: its markup never paints (CSS hides it until it is removed) and the app starts now.
+    doc.addEventListener('DOMContentLoaded', () => {
+      const markup = doc.getElementById('landing');
+      if (markup) markup.remove();
+    });
+    start();
+    return;
+  }
+
+  html.setAttribute('data-static', 'landing');
+  const prodPortal = 'https://portal.' + config.productionDomain;
+  let portal = prodPortal;
+  if (pathPrefixed) portal = '/portal';
+  else if (host !== config.productionDomain) {
+    const base =
+      host === 'localhost' || host.slice(-10) === '.localhost'
+        ? 'localhost'
+        : host.indexOf(config.productionDomain) >= 0
+          ? config.productionDomain
+          : host.replace(/^(www|portal|backoffice)\./, '');
+    portal = loc.protocol + '//portal.' + base + (loc.port ? ':' + loc.port : '');
+  }
+  doc.addEventListener('DOMContentLoaded', () => {
+    if (portal === prodPortal) return;
+    const links = doc.querySelectorAll<HTMLAnchorElement>('#landing a[href^="' + prodPortal + '/"]');
+    links.forEach((link) => {
+      link.setAttribute('href', portal + (link.getAttribute('href') ?? '').slice(prodPortal.length));
+    });
+  });
+
+  const wakeEvents = ['pointerdown', 'touchstart', 'keydown', 'focusin'];
+  const wake = () => {
+    for (const type of wakeEvents) window.removeEventListener(type, wake, true);
+    start();
+  };
+  for (const type of wakeEvents) window.addEventListener(type, wake, { capture: true, passive: true });
+
+  // Until React hydrates (it sets data-hydrating before it starts, and replays what is held here).
+  const waiting = () => !html.hasAttribute('data-hydrating');
+  window.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target instanceof Element ? event.target : null;
+      if (!waiting() || !target || event.defaultPrevented) return;
+      const button = target.closest('button');
+      if (button) {
+        event.preventDefault();
+        window.__landingReplay = button;
+        return;
+      }
+      const link = target.closest<HTMLAnchorElement>('a[href^="#"]');
+      const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+      const id = link ? decodeURIComponent((link.getAttribute('href') ?? '').slice(1)) : '';
+      const section = id ? doc.getElementById(id) : null;
+      if (!plain || !section || section.tagName !== 'SECTION') return;
+      event.preventDefault();
+      html.classList.add('full-layout');
+      const reduced = window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      section.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
+      const heading = section.querySelector<HTMLElement>('[data-section-heading]') ?? section;
+      heading.focus({ preventScroll: true });
+      if (loc.hash !== '#' + id) window.history.pushState(null, '', '#' + id);
+    },
+    true,
+  );
+  window.addEventListener(
+    'submit',
+    (event) => {
+      if (!waiting() || !(event.target instanceof HTMLFormElement)) return;
+      event.preventDefault();
+      window.__landingReplay = event.target;
+    },
+    true,
+  );
+}
