@@ -36,14 +36,14 @@ async function renderLanding(config: ResolvedConfig): Promise<PrerenderModule & 
   }
 }
 
-const AREAS = ['portal', 'backoffice', 'landing'] as const;
-
 /**
- * What each area's first screen needs, by the import graph (no file names): the chunks main.tsx imports
- * dynamically from src/app/areas/<area>/ (the area and the sign-in screen it prefetches) with everything they
- * import statically. The loader modulepreloads them with the entry, so they load in the same round trip.
+ * What the landing's hydration needs, by the import graph (no file names): the chunks main.tsx imports
+ * dynamically from src/app/areas/landing/ with everything they import statically. The loader modulepreloads them
+ * with the entry at the first interaction, so they load in the same round trip. (Preloading the portal's and the
+ * back office's the same way moved their Lighthouse scores by less than the noise, and changed which of their
+ * failed chunks the reload-once recovery sees first: not done.)
  */
-function areaChunks(bundle: OutputBundle, entryFile: string, root: string): Record<(typeof AREAS)[number], string[]> {
+function landingChunks(bundle: OutputBundle, entryFile: string, root: string): string[] {
   const chunks = new Map<string, OutputChunk>();
   for (const item of Object.values(bundle)) if (item.type === 'chunk') chunks.set(item.fileName, item);
   const entry = chunks.get(entryFile.replace(/^\//, ''));
@@ -55,18 +55,14 @@ function areaChunks(bundle: OutputBundle, entryFile: string, root: string): Reco
   };
   const entryDeps = new Set<string>();
   closure(entry.fileName, entryDeps);
-  const result = { portal: [] as string[], backoffice: [] as string[], landing: [] as string[] };
-  for (const area of AREAS) {
-    const files = new Set<string>();
-    for (const file of entry.dynamicImports) {
-      const facade = chunks.get(file)?.facadeModuleId;
-      const path = facade ? relative(root, facade).split('\\').join('/') : '';
-      if (path.startsWith(`src/app/areas/${area}/`)) closure(file, files);
-    }
-    if (files.size === 0) throw new Error(`main.tsx não importa nada de src/app/areas/${area}/.`);
-    result[area] = [...files].filter((file) => !entryDeps.has(file)).map((file) => `/${file}`);
+  const files = new Set<string>();
+  for (const file of entry.dynamicImports) {
+    const facade = chunks.get(file)?.facadeModuleId;
+    const path = facade ? relative(root, facade).split('\\').join('/') : '';
+    if (path.startsWith('src/app/areas/landing/')) closure(file, files);
   }
-  return result;
+  if (files.size === 0) throw new Error('main.tsx não importa nada de src/app/areas/landing/.');
+  return [...files].filter((file) => !entryDeps.has(file)).map((file) => `/${file}`);
 }
 
 export function landingPrerender(): Plugin {
@@ -88,8 +84,8 @@ export function landingPrerender(): Plugin {
         if (!html.includes('<div id="root"></div>')) throw new Error('index.html: <div id="root"></div> ausente.');
         const { markup, PRODUCTION_DOMAIN } = await renderLanding(config);
         if (!ctx.bundle) throw new Error('index.html: sem bundle (o prerender só roda no build).');
-        const areas = areaChunks(ctx.bundle, entry.slice(config.base.length - 1), config.root);
-        const loaderConfig: StaticLoaderConfig = { entry, preload, areas, productionDomain: PRODUCTION_DOMAIN };
+        const landing = landingChunks(ctx.bundle, entry.slice(config.base.length - 1), config.root);
+        const loaderConfig: StaticLoaderConfig = { entry, preload, landingChunks: landing, productionDomain: PRODUCTION_DOMAIN };
         // Before the stylesheet: an inline script after a pending stylesheet would wait for it.
         const loader = `<script>(${staticLoader.toString()})(${JSON.stringify(loaderConfig)})</script>\n    `;
         return html

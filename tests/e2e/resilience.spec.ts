@@ -23,11 +23,13 @@ test('a screen chunk that fails to load reloads the page once, then shows the er
 });
 
 test("an area's own chunk that fails to load reloads once, then says so with \"Tentar novamente\" (never a blank page)", async ({ page }) => {
-  // Everything index.html loads itself (the entry and its static imports) arrives; every lazy chunk fails,
-  // the area's own included.
+  // Everything index.html's loader starts itself (the entry and its static imports) arrives; every other chunk
+  // fails, the area's own included (the loader preloads it; that fails too).
   // (Node cannot resolve *.localhost; the same index.html is served on every path.)
   const html = await (await page.request.get(`${AREAS.landing.byHost}/`)).text();
-  const boot = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]));
+  const loader = /\}\)\((\{"entry":[\s\S]*?\})\)<\/script>/.exec(html)?.[1];
+  const config = JSON.parse(loader ?? '{"preload":[]}') as { entry?: string; preload: string[] };
+  const boot = new Set([config.entry, ...config.preload].filter(Boolean));
   expect(boot.size).toBeGreaterThan(0);
   const lazyChunk = (url: URL) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js') && !boot.has(url.pathname);
   await page.context().route(lazyChunk, (route) => route.abort('failed'));

@@ -18,8 +18,8 @@ export interface StaticLoaderConfig {
   /** The hashed entry module (main.tsx) and the modules it imports statically, as Vite's index.html had them. */
   entry: string;
   preload: string[];
-  /** Per area, the chunks of its first screen (the area, its sign-in screen): preloaded with the entry. */
-  areas: { portal: string[]; backoffice: string[]; landing: string[] };
+  /** The landing's own chunks (the area and its static imports): preloaded with the entry on the landing. */
+  landingChunks: string[];
   /** The production domain the markup was rendered for (its portal links start with https://portal.<domain>). */
   productionDomain: string;
 }
@@ -57,7 +57,7 @@ export function staticLoader(
   const start = () => {
     if (started) return;
     started = true;
-    for (const href of config.preload.concat(config.areas[area])) {
+    for (const href of area === 'landing' ? config.preload.concat(config.landingChunks) : config.preload) {
       const link = doc.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';

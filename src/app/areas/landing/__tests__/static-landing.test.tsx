@@ -10,7 +10,7 @@ import { staticLoader, type StaticLoaderConfig } from '../static-loader';
 const CONFIG: StaticLoaderConfig = {
   entry: '/assets/index-abc.js',
   preload: ['/assets/react-abc.js'],
-  areas: { portal: ['/assets/portal-abc.js'], backoffice: ['/assets/backoffice-abc.js'], landing: ['/assets/landing-abc.js'] },
+  landingChunks: ['/assets/landing-abc.js'],
   productionDomain: PRODUCTION_DOMAIN,
 };
 
@@ -92,12 +92,12 @@ describe('the landing as HTML (static loader)', () => {
     ['https://portal.ponteiiot.com.br/login', 'portal'],
     ['http://localhost:4173/portalx', 'landing'],
     ['http://localhost:4173/nao-existe', 'landing'],
-  ] as const)('on %s the landing markup goes away and the app starts at once, with the %s chunks', (url, area) => {
+  ] as const)('on %s the landing markup goes away and the app starts at once (area: %s)', (url, area) => {
     loadPage(url);
     expect(document.documentElement.hasAttribute('data-static')).toBe(false);
     expect(document.getElementById('landing')).toBeNull();
     expect(scripts()).toEqual([CONFIG.entry]);
-    expect(preloads()).toEqual([...CONFIG.preload, ...CONFIG.areas[area]]);
+    expect(preloads()).toEqual(area === 'landing' ? [...CONFIG.preload, ...CONFIG.landingChunks] : CONFIG.preload);
     expect(resolveArea(at(url).hostname, at(url).pathname, PRODUCTION_DOMAIN).area).toBe(area);
   });
 
@@ -106,7 +106,7 @@ describe('the landing as HTML (static loader)', () => {
     window.dispatchEvent(new Event('pointerdown'));
     window.dispatchEvent(new Event('keydown'));
     expect(scripts()).toEqual([CONFIG.entry]);
-    expect(preloads()).toEqual([...CONFIG.preload, ...CONFIG.areas.landing]);
+    expect(preloads()).toEqual([...CONFIG.preload, ...CONFIG.landingChunks]);
   });
 
   it('an in-page link before hydration lays the page out, moves to the section and focuses its heading', () => {
