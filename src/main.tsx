@@ -80,6 +80,11 @@ async function boot(): Promise<void> {
   installPreloadErrorHandler();
   const resolution = resolveArea(window.location.hostname, window.location.pathname);
   applyAreaLook(resolution);
+  // The landing's loader inserts this module from <head>, so it can run before the body is parsed (a cached
+  // page): wait for the document's elements.
+  if (document.readyState === 'loading') {
+    await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
+  }
   const container = document.getElementById('root');
   if (!container) throw new Error('Elemento #root ausente em index.html.');
   const root = createRoot(container);
