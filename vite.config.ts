@@ -18,7 +18,7 @@ const chunks = firstLoadChunks(src);
 export default defineConfig({
   // deployHeaders: dist/_headers with the CSP of this build's environment (see public/_headers); demoWorker: the
   // demo backend's service worker, /demo-sw.js (demo builds and the dev server); landingPrerender: the landing as
-  // HTML in index.html, the app's scripts started by an inline loader (src/app/areas/landing/static-loader.ts).
+  // HTML in index.html, the app's scripts started by an inline loader (src/app/shared/static-loader.ts).
   plugins: [react(), landingPrerender(), deployHeaders(), demoWorker(), { name: 'first-load-chunks', buildStart: () => chunks.reset() }],
   resolve: {
     alias: { '@': src },

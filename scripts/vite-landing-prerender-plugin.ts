@@ -1,21 +1,33 @@
 /**
- * The landing as HTML: at build time the landing's React tree (src/app/areas/landing/prerender.tsx) is rendered to
- * markup and written into index.html, and the entry script and its modulepreloads that Vite put there are handed
- * to an inline loader (src/app/areas/landing/static-loader.ts) that starts them at once on every other page and at
- * the first interaction on the landing (see that file). The loader's CSP hash goes into dist/_headers
- * (scripts/vite-headers-plugin.ts reads the inline scripts of the written index.html).
+ * Pages as HTML: at build time the landing's React tree (src/app/areas/landing/prerender.tsx) and the two sign-in
+ * pages (src/app/areas/{portal,backoffice}/prerender.tsx) are rendered to markup and written into index.html,
+ * hidden by CSS, and the entry script and its modulepreloads that Vite put there are handed to an inline loader
+ * (src/app/shared/static-loader.ts) that shows the page's markup and starts the scripts at the first interaction
+ * there, or starts them at once on every other page (see that file). The loader's CSP hash goes into
+ * dist/_headers (scripts/vite-headers-plugin.ts reads the inline scripts of the written index.html).
  *
- * The development server keeps Vite's index.html: the landing renders in the browser there.
+ * The development server keeps Vite's index.html: every page renders in the browser there.
  */
 import { relative } from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
-import { staticLoader, type StaticLoaderConfig } from '../src/app/areas/landing/static-loader.js';
+import { staticLoader, type StaticLoaderConfig } from '../src/app/shared/static-loader.js';
 
 type PrerenderModule = { renderLanding(): string; PRODUCTION_DOMAIN: string };
+type SignInPage = { path: string; title: string; markup: string };
+type SignInModule = { renderSignIn(): Promise<SignInPage> };
+type AuthStorageModule = { AUTH_DATA_KEY: string };
+const SIGN_IN_AREAS = ['portal', 'backoffice'] as const;
 
-async function renderLanding(config: ResolvedConfig): Promise<PrerenderModule & { markup: string }> {
+interface Prerendered {
+  landing: string;
+  productionDomain: string;
+  signIn: Array<SignInPage & { area: (typeof SIGN_IN_AREAS)[number] }>;
+  sessionKey: string;
+}
+
+async function renderPages(config: ResolvedConfig): Promise<Prerendered> {
   const server = await createServer({
     configFile: false,
     root: config.root,
@@ -29,8 +41,19 @@ async function renderLanding(config: ResolvedConfig): Promise<PrerenderModule & 
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
-    const mod = (await server.ssrLoadModule('/src/app/areas/landing/prerender.tsx')) as PrerenderModule;
-    return { ...mod, markup: mod.renderLanding() };
+    const landing = (await server.ssrLoadModule('/src/app/areas/landing/prerender.tsx')) as PrerenderModule;
+    const signIn: Prerendered['signIn'] = [];
+    for (const area of SIGN_IN_AREAS) {
+      const mod = (await server.ssrLoadModule(`/src/app/areas/${area}/prerender.tsx`)) as SignInModule;
+      signIn.push({ area, ...(await mod.renderSignIn()) });
+    }
+    const storage = (await server.ssrLoadModule('/src/features/auth/auth-storage.ts')) as AuthStorageModule;
+    return {
+      landing: landing.renderLanding(),
+      productionDomain: landing.PRODUCTION_DOMAIN,
+      signIn,
+      sessionKey: storage.AUTH_DATA_KEY,
+    };
   } finally {
     await server.close();
   }
@@ -82,17 +105,25 @@ export function landingPrerender(): Plugin {
         if (!entry) throw new Error('index.html: script de entrada não encontrado (esperado do Vite).');
         const preload = [...html.matchAll(preloadTag)].flatMap((match) => (match[1] ? [match[1]] : []));
         if (!html.includes('<div id="root"></div>')) throw new Error('index.html: <div id="root"></div> ausente.');
-        const { markup, PRODUCTION_DOMAIN } = await renderLanding(config);
+        const pages = await renderPages(config);
         if (!ctx.bundle) throw new Error('index.html: sem bundle (o prerender só roda no build).');
         const landing = landingChunks(ctx.bundle, entry.slice(config.base.length - 1), config.root);
-        const loaderConfig: StaticLoaderConfig = { entry, preload, landingChunks: landing, productionDomain: PRODUCTION_DOMAIN };
+        const loaderConfig: StaticLoaderConfig = {
+          entry,
+          preload,
+          landingChunks: landing,
+          productionDomain: pages.productionDomain,
+          signIn: pages.signIn.map(({ area, path, title }) => ({ area, path, title })),
+          sessionKey: pages.sessionKey,
+        };
+        const signInMarkup = pages.signIn.map(({ area, markup }) => `<div id="signin-${area}">${markup}</div>\n    `).join('');
         // Before the stylesheet: an inline script after a pending stylesheet would wait for it.
         const loader = `<script>(${staticLoader.toString()})(${JSON.stringify(loaderConfig)})</script>\n    `;
         return html
           .replace(entryTag, '')
           .replace(preloadTag, '')
           .replace(/<link rel="stylesheet"/, `${loader}<link rel="stylesheet"`)
-          .replace('<div id="root"></div>', `<div id="landing">${markup}</div>\n    <div id="root"></div>`);
+          .replace('<div id="root"></div>', `${signInMarkup}<div id="landing">${pages.landing}</div>\n    <div id="root"></div>`);
       },
     },
   };

@@ -24,7 +24,8 @@ function applyAreaLook(resolution: AreaResolution): void {
   document.documentElement.classList.toggle('theme-backoffice', backoffice);
   const icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
   if (icon && backoffice) icon.href = '/favicon-backoffice.svg';
-  if (resolution.area !== 'landing') {
+  // The inline loader of the deployed index.html has already said it.
+  if (resolution.area !== 'landing' && !document.querySelector('meta[name="robots"]')) {
     const robots = document.createElement('meta');
     robots.name = 'robots';
     robots.content = 'noindex';
@@ -75,6 +76,13 @@ function prefetchFirstScreen(resolution: AreaResolution): void {
   void firstScreens[resolution.area]?.[path]?.().catch(() => undefined);
 }
 
+/** The page's prerendered HTML cannot work without the area's code: only the error fallback shows. */
+function dropStaticPage(): void {
+  const shown = document.documentElement.dataset.static;
+  document.documentElement.removeAttribute('data-static');
+  if (shown) document.getElementById(shown)?.remove();
+}
+
 async function boot(): Promise<void> {
   captureEarlyErrors();
   installPreloadErrorHandler();
@@ -92,6 +100,7 @@ async function boot(): Promise<void> {
   const result = parseEnv(import.meta.env as RawEnv, { isProduction: resolution.isProduction });
   if (!result.ok) {
     const { ConfigError } = await import('./app/config-error');
+    dropStaticPage();
     root.render(<ConfigError problems={result.problems} />);
     console.error('Configuração inválida:', result.problems);
     return;
@@ -109,6 +118,7 @@ async function boot(): Promise<void> {
     area = await withReloadOnce(loaders[resolution.area])();
   } catch (error) {
     reportError(error, { area: resolution.area, phase: 'area-chunk' });
+    dropStaticPage();
     root.render(<ErrorFallback error={error} />);
     reporting();
     return;

@@ -59,7 +59,9 @@ test.describe('404 page in each area', () => {
 test('the demo backend refuses a request without a token (401)', async ({ page }) => {
   await page.goto(`${AREAS.portal.byHost}/login`);
   await expect(page.getByLabel('E-mail')).toBeVisible();
-  // The demo backend announces itself once its service worker controls the page.
+  // The page's scripts start at the first interaction; the demo backend announces itself once its service
+  // worker controls the page.
+  await page.getByLabel('E-mail').focus();
   await page.waitForFunction(() => '__ponteDemo' in window);
   const answer = await page.evaluate(async () => {
     const response = await fetch('http://localhost:8787/me');

@@ -167,6 +167,8 @@ test.describe('deploy headers', () => {
 
   test('hashed assets are immutable; the demo service worker is revalidated', async ({ page, request }) => {
     await page.goto(`${AREAS.portal.byPath}/login`);
+    // The sign-in page's scripts start at the first interaction.
+    await page.getByLabel('E-mail').focus();
     const script = await page.locator('script[type="module"][src^="/assets/"]').first().getAttribute('src');
     expect(script).toMatch(/^\/assets\/.+\.js$/);
     const asset = await request.get(`${AREAS.landing.byHost}${script}`);

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { EMULATOR_HOST } from '../../scripts/lib/auth-emulator.mjs';
-import { AREAS, collectErrors, expectAccessible, uniqueEmail } from './support';
+import { AREAS, collectErrors, expectAccessible, startSignInPage, uniqueEmail } from './support';
 
 /**
  * "Entrar com Google" against the production build, its deploy headers and the Auth emulator.
@@ -136,7 +136,7 @@ test.describe('Entrar com Google', () => {
     });
     await page.goto(`${PORTAL}/login`);
     // Under the demo's service worker, as a visitor's page is (the script still comes under the page's CSP).
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await startSignInPage(page);
     await page.getByRole('button', GOOGLE).click();
     await expect(page.getByRole('alert')).toHaveText(POPUP_BLOCKED);
     expect(gapiRequests.some((url) => url.startsWith('https://apis.google.com/js/api.js?onload='))).toBe(true);
@@ -199,7 +199,7 @@ test.describe('Entrar com Google in the Auth emulator (its popup; Google\'s ifra
     await googleOffline(page);
     const person = { email: uniqueEmail('google'), name: 'Bruno Teixeira' };
     await page.goto(`${PORTAL}/login`);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await startSignInPage(page);
     await googlePopupSignIn(page, person);
 
     await expect(page.getByRole('heading', { name: 'Complete seu cadastro' })).toBeVisible();
@@ -227,7 +227,7 @@ test.describe('Entrar com Google in the Auth emulator (its popup; Google\'s ifra
   test('the back office still demands the admin claim: a Google account without it is refused', async ({ page }) => {
     await googleOffline(page);
     await page.goto(`${BACKOFFICE}/backoffice-login`);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await startSignInPage(page);
     await googlePopupSignIn(page, { email: uniqueEmail('google.staff'), name: 'Sem Permissão' });
     await expect(page.getByRole('alert')).toHaveText('Usuário não autorizado');
     await expect(page.getByRole('heading', { name: 'Back office', exact: true })).toBeVisible();

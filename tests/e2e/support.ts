@@ -34,6 +34,16 @@ export async function signIn(
   await expect(page.getByRole('button', { name: 'Alternar menu lateral' })).toBeVisible();
 }
 
+/**
+ * A sign-in page is served as HTML and its scripts start at the visitor's first interaction
+ * (src/app/shared/static-loader.ts): focus its e-mail field, as a visitor would, and wait until the demo's
+ * service worker controls the page.
+ */
+export async function startSignInPage(page: Page): Promise<void> {
+  await page.getByLabel('E-mail').focus();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
 /** Collects console errors and page errors; assert with expect(errors).toEqual([]). */
 export function collectErrors(page: Page): string[] {
   const errors: string[] = [];

@@ -5,25 +5,19 @@ import { NotFoundPage } from '@/components/ui/not-found';
 import type { AreaResolution } from '@/config/areas';
 import { landingPaths } from '@/config/paths';
 import { reportError } from '@/lib/error-reporting';
+import { replayHeldInteraction } from '@/lib/static-page';
 import LandingPage from './landing-page';
 import { LandingTree } from './landing-tree';
 
 /**
  * The landing: no store, no identity, no router library (its route table is "/", "/landing" and the 404 page).
  * The deployed build serves the page as HTML and loads this chunk at the visitor's first interaction
- * (static-loader.ts): React then hydrates that markup and replays a button or form used before it was there.
+ * (src/app/shared/static-loader.ts): React then hydrates that markup and replays a button or form used before it was there.
  * Without the markup (the development server) the page renders here, the sections below the fold one per frame.
  */
 export function isLandingPath(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
   return path === landingPaths.home || path === landingPaths.landing;
-}
-
-function replayHeldInteraction(): void {
-  const held = window.__landingReplay;
-  window.__landingReplay = null;
-  if (held instanceof HTMLFormElement) held.requestSubmit();
-  else if (held?.isConnected) held.click();
 }
 
 export function mount(root: Root, resolution: AreaResolution): void {

@@ -1,5 +1,6 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode } from 'react';
 import { ErrorBoundary } from '@/components/ui/error-fallback';
+import { AfterHydration } from '@/lib/static-page';
 import LandingPage, { type PageLocation } from './landing-page';
 
 /**
@@ -15,9 +16,4 @@ export function LandingTree({ at, onHydrated }: { at?: PageLocation; onHydrated?
       </ErrorBoundary>
     </StrictMode>
   );
-}
-
-function AfterHydration({ run }: { run: () => void }) {
-  useEffect(() => run(), [run]);
-  return null;
 }

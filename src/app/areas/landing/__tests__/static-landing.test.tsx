@@ -5,19 +5,15 @@ import { PRODUCTION_DOMAIN } from '@/config/brand';
 import { inlineScriptHashes } from '../../../../../scripts/vite-headers-plugin';
 import { mount } from '..';
 import { renderLanding } from '../prerender';
-import { staticLoader, type StaticLoaderConfig } from '../static-loader';
+import { staticLoader } from '@/app/shared/static-loader';
+import { LOADER_CONFIG, trackPageListeners } from '@/testing/page-listeners';
 
-const CONFIG: StaticLoaderConfig = {
-  entry: '/assets/index-abc.js',
-  preload: ['/assets/react-abc.js'],
-  landingChunks: ['/assets/landing-abc.js'],
-  productionDomain: PRODUCTION_DOMAIN,
-};
+const CONFIG = LOADER_CONFIG;
 
-type Loc = { hostname: string; pathname: string; protocol: string; port: string; hash: string };
+type Loc = { hostname: string; pathname: string; protocol: string; port: string; hash: string; search: string };
 const at = (url: string): Loc => {
   const u = new URL(url);
-  return { hostname: u.hostname, pathname: u.pathname, protocol: u.protocol, port: u.port, hash: u.hash };
+  return { hostname: u.hostname, pathname: u.pathname, protocol: u.protocol, port: u.port, hash: u.hash, search: u.search };
 };
 
 /** index.html as the build writes it: the prerendered landing, then the (empty) app root. */
@@ -37,28 +33,16 @@ const registerHrefs = () =>
     .filter((a) => a.textContent?.includes('Começar Agora'))
     .map((a) => a.getAttribute('href'));
 
-type Added = [EventTarget, string, EventListenerOrEventListenerObject, boolean | AddEventListenerOptions | undefined];
-let listeners: Added[] = [];
-
-/** Every listener the loader adds to the window or the document, removed after each test (one page per test). */
-function track(target: Window | Document): void {
-  const add = target.addEventListener.bind(target);
-  vi.spyOn(target, 'addEventListener').mockImplementation((type, listener, options) => {
-    if (listener) listeners.push([target, type, listener, options]);
-    add(type, listener, options);
-  });
-}
+let removeListeners = () => undefined as void;
 
 beforeEach(() => {
-  listeners = [];
-  track(window);
-  track(document);
+  removeListeners = trackPageListeners();
   Element.prototype.scrollIntoView = () => undefined;
 });
 
 afterEach(() => {
-  for (const [target, type, listener, options] of listeners) target.removeEventListener(type, listener, options);
-  window.__landingReplay = null;
+  removeListeners();
+  window.__staticReplay = null;
   document.body.innerHTML = '';
 });
 
@@ -86,10 +70,10 @@ describe('the landing as HTML (static loader)', () => {
   });
 
   it.each([
-    ['http://localhost:4173/portal/login', 'portal'],
-    ['http://localhost:4173/backoffice/backoffice-login', 'backoffice'],
+    ['http://localhost:4173/portal/dashboard', 'portal'],
+    ['http://localhost:4173/backoffice/backoffice-login?redirect=%2Forders', 'backoffice'],
     ['http://backoffice.localhost:4173/', 'backoffice'],
-    ['https://portal.ponteiiot.com.br/login', 'portal'],
+    ['https://portal.ponteiiot.com.br/register', 'portal'],
     ['http://localhost:4173/portalx', 'landing'],
     ['http://localhost:4173/nao-existe', 'landing'],
   ] as const)('on %s the landing markup goes away and the app starts at once (area: %s)', (url, area) => {
@@ -126,7 +110,7 @@ describe('the landing as HTML (static loader)', () => {
     const menu = screen.getByRole('button', { name: /menu/i });
     expect(menu).toHaveAttribute('aria-expanded', 'false');
     menu.click();
-    expect(window.__landingReplay).toBe(menu);
+    expect(window.__staticReplay).toBe(menu);
     const errors = vi.spyOn(console, 'error');
     await act(async () => {
       mount({ render: () => undefined } as never, { area: 'landing', basename: '', isProduction: false, isLocal: true });
@@ -134,7 +118,7 @@ describe('the landing as HTML (static loader)', () => {
     // Hydrated, not rendered anew: the same element, now opened by the held press.
     expect(screen.getByRole('button', { name: /menu/i })).toBe(menu);
     expect(menu).toHaveAttribute('aria-expanded', 'true');
-    expect(window.__landingReplay).toBeNull();
+    expect(window.__staticReplay).toBeNull();
     expect(errors).not.toHaveBeenCalled();
   });
 });
