@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADDRESS_NOT_FOUND, addressInUseMessage, CEP_MESSAGES } from '@/contracts/address';
 import { VERSION_CONFLICT_MESSAGE } from '@/contracts/common';
 import { testDb, TEST_API_URL } from '@/testing/msw-server';
-import { CEP_TABLE } from '../resources/addresses/ceps';
+import { CEP_TABLE } from '@/contracts/address-ceps';
 import { FACTORY_ADDRESS } from '../resources/addresses/seed';
 import { DEMO_CUSTOMER_UID, OTHER_ASSEMBLER_UID } from '../seed';
 import { makeTestToken } from '../token';

@@ -7,7 +7,7 @@ import { priceCart, SHIPPING_CENTS } from '@/contracts/pricing';
 import { testDb, TEST_API_URL, TEST_NOW } from '@/testing/msw-server';
 import { isValidBoletoLine } from '@/contracts/payments/boleto';
 import { parsePixCode } from '@/contracts/payments/pix';
-import { DEMO_PIX_MERCHANT, PAYMENT_CONFIRMATION_DELAY_MS } from '../resources/orders/payment-platform';
+import { PAYMENT_CONFIRMATION_DELAY_MS, PIX_MERCHANT } from '@/contracts/payments/platform';
 import { DEMO_CUSTOMER_UID, OTHER_ASSEMBLER_UID } from '../seed';
 import { makeTestToken } from '../token';
 
@@ -338,8 +338,8 @@ describe('POST /order: pricing, payment and idempotency', () => {
     const pix = parsePixCode(order.payment.pixCode ?? '');
     expect(pix.valid).toBe(true);
     expect(pix.fields.get('54')).toBe((order.total / 100).toFixed(2));
-    expect(pix.fields.get('26.01')).toBe(DEMO_PIX_MERCHANT.key);
-    expect(pix.fields.get('59')).toBe(DEMO_PIX_MERCHANT.merchantName);
+    expect(pix.fields.get('26.01')).toBe(PIX_MERCHANT.key);
+    expect(pix.fields.get('59')).toBe(PIX_MERCHANT.merchantName);
     expect(pix.fields.get('62.05')).toMatch(/^PONTE1008[0-9A-Z]+$/);
     expect(ms(order.payment.pixExpiresAt ?? { seconds: 0, nanos: 0 })).toBe(Date.now() + PIX_VALIDITY_MS);
     expect(order.payment.paidAt).toBeNull();

@@ -30,7 +30,7 @@ import { createRoute, deleteRoute, getRoute, listRoute, updateRoute } from '../.
 import { serialize } from '../../../shared/time';
 import { requireVersion, versionConflict } from '../../../shared/versions';
 import { address } from '../../db/commerce-schema';
-import { findCep } from './ceps';
+import { findCep } from '@/contracts/address-ceps';
 import {
   addressDerivedColumns,
   addressJson,

@@ -1,8 +1,8 @@
 /**
  * The CEP look-up's table (GET /address/cep/:cep): real CEPs of capitals and industrial cities with the street,
- * district, city and UF the Correios give them; any other well-formed CEP is "not found" (the form is then filled
- * by hand). A copy of src/demo/resources/addresses/ceps.ts (server code cannot import src/demo): keep the two in
- * step until the table moves to src/contracts.
+ * district, city and UF the Correios give them. Any other well-formed CEP is "not found", as a CEP the real
+ * look-up does not know would be (the form is then filled by hand). The README's demo section lists a few of
+ * them. The main Worker and the browser demo backend answer from this one table.
  */
 import type { CepLookup } from '@/contracts/address';
 
