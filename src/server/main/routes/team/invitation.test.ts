@@ -166,6 +166,27 @@ describe('the link', () => {
     expectError(await call('POST', path, { as: person('alguem').token }), 409, TEAM_MESSAGES.invitationAccepted);
   });
 
+  it('two accounts\' invitations accepted at once: the person joins one, the other says so and stays pending', async () => {
+    const maria = await builder();
+    const joao = await builder('João Pereira');
+    const pedro = person('pedro');
+    const [fromMaria, fromJoao] = await Promise.all([invite(maria, pedro.email), invite(joao, pedro.email)]);
+    const answers = await Promise.all(
+      [fromMaria, fromJoao].map((created) => call('POST', `/invitation/${tokenOf(created.body)}/accept`, { as: pedro.token })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const refused = answers.find((answer) => answer.status === 409);
+    expect(refused?.body).toEqual({ error: { code: 'other-account', message: TEAM_MESSAGES.otherAccount } });
+    const joined = answers[0]?.status === 200 ? fromMaria : fromJoao;
+    const other = joined === fromMaria ? fromJoao : fromMaria;
+    const statusOf = async (created: typeof fromMaria) =>
+      (await call<{ status: string }>('GET', `/invitation/${tokenOf(created.body)}`)).body.status;
+    expect(await statusOf(joined)).toBe('aceito');
+    expect(await statusOf(other)).toBe('pendente');
+    const rows = await env.DB.prepare('SELECT account_uid FROM team_member WHERE uid = ?').bind(pedro.uid).all();
+    expect(rows.results).toHaveLength(1);
+  });
+
   it('refuses another e-mail, a revoked or expired link, no session, someone who has a company already', async () => {
     const maria = await builder();
     const pedroEmail = 'pedro.alves@exemplo.com.br';
