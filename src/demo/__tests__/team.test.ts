@@ -185,6 +185,17 @@ describe('demo team', () => {
       const expired = testDb().data.invitations.find((i) => i.token === DEMO_EXPIRED_INVITATION_TOKEN);
       const renewed = await call(`/team/invitation/${expired?.id ?? ''}/resend`, { method: 'POST', token: maria });
       expect((await json<ApiInvitation>(renewed)).status).toBe('pendente');
+      // Not when its e-mail has a newer pending invitation: one pending invitation per e-mail, as the Workers say.
+      const older = await json<ApiInvitation>(await invite('bia@exemplo.com.br'));
+      const stored = testDb().data.invitations.find((i) => i.id === older.id);
+      if (stored) stored.expiresAt = 1;
+      expect((await invite('bia@exemplo.com.br')).status).toBe(201);
+      await expectError(
+        await call(`/team/invitation/${older.id}/resend`, { method: 'POST', token: maria }),
+        409,
+        TEAM_MESSAGES.alreadyInvited,
+        'email',
+      );
     });
   });
 

@@ -130,6 +130,22 @@ describe('invitations', () => {
     expect(team.body.invitations.find((i) => i.id === expired.id)?.status).toBe('expirado');
     const renewed = await call<Invitation>('POST', `/team/invitation/${expired.id}/resend`, { as: maria.token });
     expect(renewed.body.status).toBe('pendente');
+    // Not when the e-mail has a newer pending invitation: one pending invitation per e-mail, as for a new one.
+    const older = (await invite(maria, 'bia@exemplo.com.br')).body;
+    await env.DB.prepare('UPDATE invitation SET expires_at = 1 WHERE id = ?').bind(older.id).run();
+    expect((await invite(maria, 'bia@exemplo.com.br')).status).toBe(201);
+    expectError(await call('POST', `/team/invitation/${older.id}/resend`, { as: maria.token }), 409, TEAM_MESSAGES.alreadyInvited, 'email');
+    // Renewing an expired one while the same e-mail is invited anew, at once: one of them, never two pending.
+    const lapsed = (await invite(maria, 'caio@exemplo.com.br')).body;
+    await env.DB.prepare('UPDATE invitation SET expires_at = 1 WHERE id = ?').bind(lapsed.id).run();
+    const [renewal, fresh] = await Promise.all([
+      call('POST', `/team/invitation/${lapsed.id}/resend`, { as: maria.token }),
+      invite(maria, 'caio@exemplo.com.br'),
+    ]);
+    expect([renewal.status, fresh.status].filter((status) => status === 200 || status === 201)).toHaveLength(1);
+    const after = await call<Team>('GET', '/team', { as: maria.token });
+    const active = after.body.invitations.filter((i) => i.email === 'caio@exemplo.com.br' && i.status === 'pendente');
+    expect(active).toHaveLength(1);
   });
 });
 
