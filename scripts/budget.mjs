@@ -240,8 +240,8 @@ async function run() {
   // the page is idle.
   const interact = async (page) => {
     await page.keyboard.press('Tab');
-    // Set by the area's chunk as it hydrates: everything it imports statically has arrived by then.
-    await page.locator('html[data-hydrating]').waitFor({ state: 'attached' });
+    // Set once React has hydrated the page: everything the area's chunk imports statically has arrived by then.
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.waitForTimeout(500);
   };
   let m = await measure(browser, `${o}/`, { chunks, check: interact });

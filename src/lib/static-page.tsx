@@ -19,8 +19,13 @@ declare global {
   }
 }
 
-/** Replays the button pressed or the form submitted before React hydrated the page (held by the loader). */
+/**
+ * Once React owns the page (after the hydration's commit): says so (`<html data-hydrated>`, which ends the loader's
+ * holding: until then a submit would be the browser's own, a GET with the fields in the address), then replays the
+ * button pressed or the form submitted before (held by the loader).
+ */
 export function replayHeldInteraction(): void {
+  document.documentElement.setAttribute('data-hydrated', '');
   const held = window.__staticReplay;
   window.__staticReplay = null;
   if (held instanceof HTMLFormElement) {

@@ -62,7 +62,7 @@ test.describe('Content-Security-Policy', () => {
       if (url === `${AREAS.landing.byHost}/` || url === `${AREAS.landing.byHost}/landing`) {
         // The landing is HTML until the first interaction; then its scripts load and React hydrates it.
         await page.keyboard.press('Tab');
-        await expect(page.locator('html[data-hydrating]')).toHaveCount(1);
+        await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
       }
       seen.push(...(await settle(page, violations)));
     }

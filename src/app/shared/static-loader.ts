@@ -152,8 +152,10 @@ export function staticLoader(
   };
   for (const type of wakeEvents) window.addEventListener(type, wake, { capture: true, passive: true });
 
-  // Until React hydrates (it sets data-hydrating before it starts, and replays what is held here).
-  const waiting = () => !html.hasAttribute('data-hydrating');
+  // Until React has hydrated the page (data-hydrated, set once its commit is done, then what is held here is
+  // replayed): before that, between the scripts' arrival and the end of the hydration too, a submit would be the
+  // browser's own (a GET carrying the fields, a password included, in the address).
+  const waiting = () => !html.hasAttribute('data-hydrated');
   window.addEventListener(
     'click',
     (event) => {

@@ -40,6 +40,7 @@ function loadPage(url: string): void {
   const html = document.documentElement;
   html.removeAttribute('data-static');
   html.removeAttribute('data-hydrating');
+  html.removeAttribute('data-hydrated');
   html.classList.remove('theme-backoffice');
   staticLoader(CONFIG, { hostname: u.hostname, pathname: u.pathname, protocol: u.protocol, port: u.port, hash: u.hash, search: u.search });
   document.dispatchEvent(new Event('DOMContentLoaded'));
@@ -123,6 +124,17 @@ describe('hydrating a sign-in page', () => {
     expect(reported).not.toHaveBeenCalled();
   });
 
+  it('a submit while the scripts arrive or React hydrates is still held, never the browser\'s own', () => {
+    loadPage('http://localhost:4173/portal/login');
+    const form = screen.getByLabelText(/E-mail/).closest('form');
+    expect(form).toHaveAttribute('method', 'post');
+    document.documentElement.setAttribute('data-hydrating', '');
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    form?.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    expect(window.__staticReplay).toBe(form);
+  });
+
   it('the back office hydrates its page without a mismatch', async () => {
     loadPage('http://localhost:4173/backoffice/backoffice-login');
     const heading = screen.getByRole('heading', { name: 'Back office' });
@@ -134,7 +146,7 @@ describe('hydrating a sign-in page', () => {
         isLocal: true,
       });
     });
-    await waitFor(() => expect(document.documentElement).toHaveAttribute('data-hydrating'));
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('data-hydrated'));
     await waitFor(() => expect(document.title).toBe('Entrar · Ponte IIoT'));
     expect(screen.getByRole('heading', { name: 'Back office' })).toBe(heading);
     expect(reported).not.toHaveBeenCalled();

@@ -102,7 +102,8 @@ export function SignInForm({
 
   return (
     <>
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4" aria-busy={submitting}>
+      {/* POST: should the browser ever send it itself (no script), the password never goes into an address. */}
+      <form method="post" noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4" aria-busy={submitting}>
         <TextField
           ref={emailRef}
           label="E-mail"

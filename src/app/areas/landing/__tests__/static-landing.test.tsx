@@ -22,6 +22,7 @@ function loadPage(url: string): void {
   document.body.innerHTML = `<div id="landing">${renderLanding()}</div><div id="root"></div>`;
   document.documentElement.removeAttribute('data-static');
   document.documentElement.removeAttribute('data-hydrating');
+  document.documentElement.removeAttribute('data-hydrated');
   staticLoader(CONFIG, at(url));
   document.dispatchEvent(new Event('DOMContentLoaded'));
 }
