@@ -23,7 +23,7 @@ export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 /**
  * The portal's or the back office's React tree, the same in the browser and in the build's prerender of the
- * sign-in pages (src/app/shared/prerender-sign-in.tsx), so React can hydrate that markup. `onHydrated` runs once
+ * sign-in pages (src/app/shared/prerender-signed-page.tsx), so React can hydrate that markup. `onHydrated` runs once
  * React owns it.
  */
 export function SignedAreaTree({ store, router, onHydrated }: { store: AppStore; router: AppRouter; onHydrated?: () => void }) {
