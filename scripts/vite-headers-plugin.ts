@@ -55,7 +55,7 @@ export function popupSources(env: Env): { scriptSrc: string[]; frameSrc: string[
 }
 
 /**
- * CSP hash sources of the page's inline scripts (the landing's loader, scripts/vite-landing-prerender-plugin.ts):
+ * CSP hash sources of the page's inline scripts (the loader and the stylesheet barrier, vite-landing-prerender-plugin.ts):
  * every <script> without src whose type runs (none, or a JavaScript one); data blocks (ld+json) are not scripts.
  */
 export function inlineScriptHashes(html: string): string[] {

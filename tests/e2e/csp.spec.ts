@@ -135,12 +135,12 @@ test.describe('deploy headers', () => {
 
       const csp = directives(headers['content-security-policy'] ?? '');
       expect(csp.get('default-src')).toEqual(["'self'"]);
-      // Google's iframe library for the sign-in popup, and the one inline script of index.html (the landing's
-      // loader) by its hash; the only frame is the Auth emulator's auth iframe (demo build).
+      // Google's iframe library for the sign-in popup, and the two inline scripts of index.html (the loader, and
+      // the barrier after the stylesheet) by their hashes; the only frame is the Auth emulator's auth iframe (demo build).
       const inline = [...(await response.text()).matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
-      expect(inline).toHaveLength(1);
-      const hash = `'sha256-${createHash('sha256').update(inline[0] ?? '').digest('base64')}'`;
-      expect(csp.get('script-src')).toEqual(["'self'", 'https://apis.google.com', hash]);
+      expect(inline).toHaveLength(2);
+      const hashes = inline.map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+      expect(csp.get('script-src')).toEqual(["'self'", 'https://apis.google.com', ...hashes]);
       expect(csp.get('frame-src')).toEqual(['http://127.0.0.1:9099']);
       expect(csp.get('style-src-attr')).toEqual(["'none'"]);
       expect(csp.get('object-src')).toEqual(["'none'"]);
