@@ -18,7 +18,7 @@ import { Form, FormActions } from '@/components/ui/form/form';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { useCreateAddressMutation } from '@/entities/addresses/api';
 import { AddressFields } from '@/entities/addresses/address-fields';
-import { newIdempotencyKey } from '@/lib/api/idempotency';
+import { useCreateSubmit } from '@/lib/api/idempotency';
 import { cn } from '@/lib/cn';
 
 /** "Adicionar endereço": the address fields with the CEP look-up, saved to Meus Endereços (POST /address). */
@@ -27,7 +27,7 @@ function NewAddressPanel({ onSaved, onCancel }: { onSaved(address: Address): voi
   const form = useZodForm(addressInputSchema, { defaultValues: EMPTY_ADDRESS });
   const [createAddress] = useCreateAddressMutation();
   // One key per address being added: a retry of the same save never makes two.
-  const key = useRef(newIdempotencyKey());
+  const submitAddress = useCreateSubmit(createAddress);
   const [saveError, setSaveError] = useState<string | null>(null);
   const { setFocus } = form;
 
@@ -38,7 +38,7 @@ function NewAddressPanel({ onSaved, onCancel }: { onSaved(address: Address): voi
   const save = async (input: AddressInput) => {
     setSaveError(null);
     try {
-      const address = await createAddress({ input, idempotencyKey: key.current }).unwrap();
+      const address = await submitAddress(input);
       onSaved(address);
     } catch (error) {
       const outcome = applyApiError(form, error, { fields: ADDRESS_FIELDS });
