@@ -60,7 +60,7 @@ const layerZones = [
 
 /**
  * Production code never imports the demo backend; only the boot (src/main.tsx, a dynamic import) and the demo
- * badge (src/app/shared/demo-badge.tsx) may, and they are exempted below.
+ * badge (src/app/shared/demo-badge.tsx and its menu, demo-badge-menu.tsx) may, and they are exempted below.
  */
 const demoZones = [...shared, './src/entities', './src/features', './src/app'].map((target) => ({
   target,
@@ -117,8 +117,8 @@ export default tseslint.config(
     },
   },
   {
-    // The two entry points of the demo backend: the boot starts it, the badge resets it and shows its notice.
-    files: ['src/main.tsx', 'src/app/shared/demo-badge.tsx'],
+    // The entry points of the demo backend: the boot starts it, the badge shows its notice and its menu resets it.
+    files: ['src/main.tsx', 'src/app/shared/demo-badge.tsx', 'src/app/shared/demo-badge-menu.tsx'],
     rules: { 'import/no-restricted-paths': ['error', { zones: layerZones }] },
   },
   {
