@@ -88,12 +88,16 @@ export function uniqueEmail(prefix: string): string {
 /** axe scan of the current page: no serious or critical violation (WCAG 2.x A/AA rules). */
 export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
   // Contrast is judged at rest: a toast fading in or a dialog's enter transition is half-transparent for a moment,
-  // which is not what anyone reads. Finite animations and transitions are awaited (looping spinners are not).
+  // which is not what anyone reads. Finite animations and transitions are awaited (looping spinners are not), and
+  // so is a toast that sonner has inserted but not started to show (`data-mounted="false"`, its transition not yet
+  // running: a CI run once scanned one there).
   await page
     .waitForFunction(
-      () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      () =>
+        document.querySelector('[data-sonner-toast][data-mounted="false"]') === null &&
+        document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
       null,
-      { timeout: 3000 },
+      { timeout: 3000, polling: 'raf' },
     )
     .catch(() => undefined);
   const { default: AxeBuilder } = await import('@axe-core/playwright');
