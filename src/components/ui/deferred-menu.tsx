@@ -72,13 +72,14 @@ export function DeferredMenu<P extends object>({
   const [Menu, setMenu] = useState<ComponentType<LoadedMenuProps & P> | null>(null);
   const button = useRef<HTMLButtonElement | null>(null);
   const intent = useRef({ open: false, keyboard: false, focus: false });
-  const mounted = useRef(true);
-  useEffect(
-    () => () => {
+  const mounted = useRef(false);
+  useEffect(() => {
+    // Set here, not in the ref's initial value: StrictMode mounts, unmounts and mounts again in development.
+    mounted.current = true;
+    return () => {
       mounted.current = false;
-    },
-    [],
-  );
+    };
+  }, []);
 
   const fetchMenu = useCallback(() => {
     preloadMenu(load)

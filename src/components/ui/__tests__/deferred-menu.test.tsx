@@ -1,4 +1,5 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { StrictMode, type ReactElement } from 'react';
+import { render as renderPlain, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DeferredMenu, preloadMenu, type LoadedMenuProps, type MenuModule } from '../deferred-menu';
@@ -26,6 +27,9 @@ function controlledLoad() {
   });
   return { load, release: () => release() };
 }
+
+/** As the app renders (main.tsx): StrictMode, whose development double mount once kept a loaded menu from showing. */
+const render = (ui: ReactElement) => renderPlain(<StrictMode>{ui}</StrictMode>);
 
 const trigger = (
   <button type="button" aria-label="Menu do usuário">
