@@ -11,8 +11,8 @@ import {
 } from 'react';
 
 /**
- * A dropdown menu whose code — Radix's menu, its positioning and its scroll lock, about 30 KB — is not part of the
- * first paint of the screen that shows its button. Until it is there, the button is the same element with the same
+ * A dropdown menu whose code — Radix's menu and its scroll lock, about 15 KB gzip — is not part of the first paint
+ * of the screen that shows its button. Until it is there, the button is the same element with the same
  * look and names (`aria-haspopup="menu"`); pointing at it or focusing it fetches the menu, and a press (pointer, or
  * Enter / Space / ↓) fetches it and opens it as soon as it is in, focus moving into it as Radix does. Once the code
  * is in, the loaded menu takes the button's place (keeping its focus). `preloadMenu(load)` fetches it in idle time.
@@ -66,7 +66,7 @@ export function DeferredMenu<P extends object>({
   /** A `<button>` element (its look, label and content): the same before and after the menu's code is in. */
   trigger: ReactElement;
   load: () => Promise<MenuModule<P>>;
-  /** What the loaded menu needs besides the three LoadedMenuProps. */
+  /** What the loaded menu needs besides LoadedMenuProps. */
   props: P;
 }): ReactElement {
   const [Menu, setMenu] = useState<ComponentType<LoadedMenuProps & P> | null>(null);
