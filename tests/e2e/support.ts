@@ -88,9 +88,28 @@ export function uniqueEmail(prefix: string): string {
 /** axe scan of the current page: no serious or critical violation (WCAG 2.x A/AA rules). */
 export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
   // Contrast is judged at rest: a toast fading in or a dialog's enter transition is half-transparent for a moment,
-  // which is not what anyone reads. Finite animations and transitions are awaited (looping spinners are not), and
-  // so is a toast that sonner has inserted but not started to show (`data-mounted="false"`, its transition not yet
-  // running: a CI run once scanned one there).
+  // which is not what anyone reads. First the page must stop changing for 250 ms (at most 3 s): a toast asked for
+  // just before comes a moment later (sonner's code loads with the first toast) and must not arrive mid-scan. Then
+  // finite animations and transitions are awaited (looping spinners are not), and so is a toast that sonner has
+  // inserted but not started to show (`data-mounted="false"`, its transition not yet running).
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let quiet = window.setTimeout(done, 250);
+        const cap = window.setTimeout(done, 3000);
+        const observer = new MutationObserver(() => {
+          window.clearTimeout(quiet);
+          quiet = window.setTimeout(done, 250);
+        });
+        function done() {
+          observer.disconnect();
+          window.clearTimeout(quiet);
+          window.clearTimeout(cap);
+          resolve();
+        }
+        observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+      }),
+  );
   await page
     .waitForFunction(
       () =>
