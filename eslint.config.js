@@ -13,14 +13,24 @@ const features = readdirSync('src/features', { withFileTypes: true })
 
 const shared = ['./src/components', './src/config', './src/contracts', './src/lib', './src/hooks', './src/utils'];
 
-/** The one-way layers: shared → features → app; no feature imports another; testing is for tests only. */
+/**
+ * The one-way layers: shared → entities → features → app; no feature imports another; testing is for tests only.
+ * Entities (src/entities/<domain>) are the domain pieces several features show or read — an order's badges,
+ * timeline and items, the person's access, the checkout's options — so that no feature reaches into another.
+ */
 const layerZones = [
   // Shared code depends on nothing above it.
   ...shared.map((target) => ({
     target,
-    from: ['./src/features', './src/app', './src/testing'],
-    message: 'Código compartilhado não importa features, app ou testing.',
+    from: ['./src/entities', './src/features', './src/app', './src/testing'],
+    message: 'Código compartilhado não importa entities, features, app ou testing.',
   })),
+  // Entities use shared code only.
+  {
+    target: './src/entities',
+    from: ['./src/features', './src/app', './src/testing'],
+    message: 'Entities só usam código compartilhado (components, config, contracts, lib).',
+  },
   // Features never import the app or the test helpers, nor each other.
   { target: './src/features', from: ['./src/app', './src/testing'], message: 'Features não importam app/testing.' },
   ...features.map((name) => ({
@@ -32,10 +42,10 @@ const layerZones = [
   // The server (src/server) uses the contracts and its own folders only; browser code never imports it.
   {
     target: './src/server',
-    from: ['./src/features', './src/app', './src/testing', './src/components', './src/lib', './src/config', './src/demo'],
+    from: ['./src/features', './src/entities', './src/app', './src/testing', './src/components', './src/lib', './src/config', './src/demo'],
     message: 'O servidor só importa src/contracts e as próprias pastas.',
   },
-  ...['./src/features', './src/app', './src/testing', './src/components', './src/lib', './src/config', './src/contracts', './src/demo'].map((target) => ({
+  ...['./src/features', './src/entities', './src/app', './src/testing', './src/components', './src/lib', './src/config', './src/contracts', './src/demo'].map((target) => ({
     target,
     from: './src/server',
     message: 'Código do navegador nunca importa o servidor (src/server).',
@@ -50,9 +60,9 @@ const layerZones = [
 
 /**
  * Production code never imports the demo backend; only the boot (src/main.tsx, a dynamic import) and the demo
- * badge (src/app/shared/demo-badge.tsx) may, and they are exempted below.
+ * badge (src/app/shared/demo-badge.tsx and its menu, demo-badge-menu.tsx) may, and they are exempted below.
  */
-const demoZones = [...shared, './src/features', './src/app'].map((target) => ({
+const demoZones = [...shared, './src/entities', './src/features', './src/app'].map((target) => ({
   target,
   from: './src/demo',
   message: 'Código de produção não importa o backend de demonstração (só src/main.tsx e o selo de demonstração).',
@@ -107,8 +117,8 @@ export default tseslint.config(
     },
   },
   {
-    // The two entry points of the demo backend: the boot starts it, the badge resets it and shows its notice.
-    files: ['src/main.tsx', 'src/app/shared/demo-badge.tsx'],
+    // The entry points of the demo backend: the boot starts it, the badge shows its notice and its menu resets it.
+    files: ['src/main.tsx', 'src/app/shared/demo-badge.tsx', 'src/app/shared/demo-badge-menu.tsx'],
     rules: { 'import/no-restricted-paths': ['error', { zones: layerZones }] },
   },
   {
@@ -126,7 +136,7 @@ export default tseslint.config(
           zones: [
             {
               target: './src/server',
-              from: ['./src/features', './src/app', './src/testing', './src/components', './src/lib'],
+              from: ['./src/features', './src/entities', './src/app', './src/testing', './src/components', './src/lib'],
               message: 'O servidor só importa src/contracts, as próprias pastas e (demo/) o gerador de dados de src/demo.',
             },
           ],

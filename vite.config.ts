@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { firstLoadChunks } from './scripts/lib/first-load-chunks.js';
 import { deployHeaders } from './scripts/vite-headers-plugin.js';
+import { landingPrerender } from './scripts/vite-landing-prerender-plugin.js';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -14,9 +15,10 @@ const src = fileURLToPath(new URL('./src', import.meta.url));
 const chunks = firstLoadChunks(src);
 
 export default defineConfig({
-  // deployHeaders: dist/_headers with the CSP of this build's environment (see public/_headers). The demo's backend
-  // is the Workers (`npm run dev`): no service worker is built or served any more.
-  plugins: [react(), deployHeaders(), { name: 'first-load-chunks', buildStart: () => chunks.reset() }],
+  // deployHeaders: dist/_headers with the CSP of this build's environment (see public/_headers); landingPrerender:
+  // the landing as HTML in index.html, the app's scripts started by an inline loader
+  // (src/app/shared/static-loader.ts). The demo's backend is the Workers (`npm run dev`): no service worker.
+  plugins: [react(), landingPrerender(), deployHeaders(), { name: 'first-load-chunks', buildStart: () => chunks.reset() }],
   resolve: {
     alias: { '@': src },
   },

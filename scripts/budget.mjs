@@ -47,7 +47,9 @@ const BUDGET = {
   buildSeconds: 15,
 };
 /** true: the portal's signed-in first paint above its goal is reported, not a failure. */
-const REPORT_ONLY_SIGNED_IN = true; // today 264.6 KB (2026-11-23): over the goal, reported until the dashboard gets lighter
+// 2026-11-28: 220.9 KB in one run, 232.2 KB in the next — the shell's idle-time preloads (a list screen and its row
+// menu) sometimes start before the dashboard's h1; reported until they wait for the screen's first paint.
+const REPORT_ONLY_SIGNED_IN = true;
 const ACCOUNTS = {
   portal: { email: 'cliente@example.com', password: 'demo1234' },
   backoffice: { email: 'admin@example.com', password: 'demo1234' },
@@ -127,7 +129,10 @@ function summarise(label, url, responses, chunks, extra = {}) {
       (Boolean(chunk?.demoImport) && !ownNeeds.has(chunk.name) && (r.start ?? -Infinity) >= demoStart);
     return { ...r, name: name ?? new URL(r.url).pathname, demo, chunk };
   });
-  const counted = files.filter((f) => !f.demo);
+  // A sign-in page's identity SDK (Firebase) starts once React owns the page, at the first interaction as before
+  // the page was HTML: reported apart from its first load (identityApart).
+  const identity = extra.identityApart ? files.filter((f) => !f.demo && f.chunk && forbiddenIn(f.chunk).includes('Firebase')) : [];
+  const counted = files.filter((f) => !f.demo && !identity.includes(f));
   const demo = files.filter((f) => f.demo);
   const sum = (list, kind) => list.filter((f) => f.kind === kind).reduce((total, f) => total + f.gzip, 0);
   return {
@@ -139,6 +144,7 @@ function summarise(label, url, responses, chunks, extra = {}) {
     demoBytes: sum(demo, 'js') + sum(demo, 'css'),
     demoFiles: demo.map((f) => f.name),
     files: counted.map((f) => ({ name: f.name, kind: f.kind, gzip: f.gzip, status: f.status })),
+    ...(identity.length ? { notes: [`SDK de identidade à parte: ${fmtKb(sum(identity, 'js'))} KB (${identity.map((f) => f.name).join(', ')})`] } : {}),
     ...extra,
   };
 }
@@ -231,11 +237,20 @@ async function run() {
   const rows = [];
   const o = demoServer.origin;
 
-  let m = await measure(browser, `${o}/`, { chunks });
+  // The landing and the sign-in pages are HTML until the first interaction, which loads their scripts (React
+  // hydrates the page): what they count against their budgets is everything up to then, so a key is pressed once
+  // the page is idle.
+  const interact = async (page) => {
+    await page.keyboard.press('Tab');
+    // Set once React has hydrated the page: everything the area's chunk imports statically has arrived by then.
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.waitForTimeout(500);
+  };
+  let m = await measure(browser, `${o}/`, { chunks, check: interact });
   rows.push(summarise('landing /', '/', m.responses, chunks, { kind: 'first', budgetKb: BUDGET.landingKb }));
   await m.context.close();
 
-  m = await measure(browser, `${o}/landing`, { chunks });
+  m = await measure(browser, `${o}/landing`, { chunks, check: interact });
   rows.push(summarise('landing /landing', '/landing', m.responses, chunks, { kind: 'screen', budgetKb: BUDGET.landingKb }));
   await m.context.close();
 
@@ -244,8 +259,8 @@ async function run() {
     ['portal', '/portal/login', '/portal/'],
     ['backoffice', '/backoffice/backoffice-login', '/backoffice/'],
   ]) {
-    m = await measure(browser, `${o}${login}`, { chunks });
-    const first = summarise(`${area} ${login}`, login, m.responses, chunks, { kind: 'first', budgetKb: BUDGET.signInKb });
+    m = await measure(browser, `${o}${login}`, { chunks, check: interact });
+    const first = summarise(`${area} ${login}`, login, m.responses, chunks, { kind: 'first', budgetKb: BUDGET.signInKb, identityApart: true });
     rows.push(first);
     areaStates[area] = await signInAndKeepState(m.page, m.context, ACCOUNTS[area]);
     await m.context.close();
@@ -296,8 +311,9 @@ async function run() {
     ['portal /portal/register', '/portal/register', BUDGET.signInRealKb],
     ['backoffice /backoffice/backoffice-login', '/backoffice/backoffice-login', BUDGET.signInRealKb],
   ]) {
-    m = await measure(browser, `${realServer.origin}${path}`, { chunks: realChunks });
-    const row = summarise(label, path, m.responses, realChunks, { budgetKb });
+    const html = path !== '/portal/register';
+    m = await measure(browser, `${realServer.origin}${path}`, { chunks: realChunks, check: html ? interact : undefined });
+    const row = summarise(label, path, m.responses, realChunks, { budgetKb, identityApart: path !== '/' });
     await m.context.close();
     const demoRequested = m.responses.filter((r) => {
       const name = assetName(r.url);

@@ -3,7 +3,8 @@
  * environment (API bases, Sentry, token sync, demo). This plugin validates the environment with the app's own
  * parseEnv (the build fails naming the variable), then writes <outDir>/_headers with the placeholders filled.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { loadEnv, type Plugin, type ResolvedConfig } from 'vite';
 import { parseEnv, type Env, type RawEnv } from '../src/config/env.js';
@@ -53,9 +54,27 @@ export function popupSources(env: Env): { scriptSrc: string[]; frameSrc: string[
   return { scriptSrc: ["'self'", GOOGLE_POPUP_SCRIPT_ORIGIN], frameSrc };
 }
 
-export function renderHeaders(template: string, env: Env): string {
+/**
+ * CSP hash sources of the page's inline scripts (the loader and the stylesheet barrier, vite-landing-prerender-plugin.ts):
+ * every <script> without src whose type runs (none, or a JavaScript one); data blocks (ld+json) are not scripts.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const attributes = match[1] ?? '';
+    const body = match[2] ?? '';
+    if (/\ssrc=/.test(attributes)) continue;
+    const type = /\stype="([^"]*)"/.exec(attributes)?.[1];
+    if (type && type !== 'module' && !/javascript/i.test(type)) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+export function renderHeaders(template: string, env: Env, scriptHashes: string[] = []): string {
   const { connectSrc, upgradeInsecure } = connectSources(env);
-  const { scriptSrc, frameSrc } = popupSources(env);
+  const { frameSrc } = popupSources(env);
+  const scriptSrc = [...popupSources(env).scriptSrc, ...scriptHashes];
   const body = template
     .split('\n')
     .filter((line) => !line.trimStart().startsWith('#'))
@@ -94,7 +113,9 @@ export function deployHeaders(): Plugin {
       // Vite copied public/ (with the template) at renderStart; replace the copy with the filled file.
       const template = readFileSync(join(config.publicDir, '_headers'), 'utf8');
       const outDir = resolve(config.root, config.build.outDir);
-      writeFileSync(join(outDir, '_headers'), renderHeaders(template, env));
+      const index = join(outDir, 'index.html');
+      const hashes = existsSync(index) ? inlineScriptHashes(readFileSync(index, 'utf8')) : [];
+      writeFileSync(join(outDir, '_headers'), renderHeaders(template, env, hashes));
     },
   };
 }

@@ -23,7 +23,8 @@ function applyAreaLook(resolution: AreaResolution): void {
   document.documentElement.classList.toggle('theme-backoffice', backoffice);
   const icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
   if (icon && backoffice) icon.href = '/favicon-backoffice.svg';
-  if (resolution.area !== 'landing') {
+  // The inline loader of the deployed index.html has already said it.
+  if (resolution.area !== 'landing' && !document.querySelector('meta[name="robots"]')) {
     const robots = document.createElement('meta');
     robots.name = 'robots';
     robots.content = 'noindex';
@@ -65,11 +66,23 @@ function prefetchFirstScreen(resolution: AreaResolution): void {
   void firstScreens[resolution.area]?.[path]?.().catch(() => undefined);
 }
 
+/** The page's prerendered HTML cannot work without the area's code: only the error fallback shows. */
+function dropStaticPage(): void {
+  const shown = document.documentElement.dataset.static;
+  document.documentElement.removeAttribute('data-static');
+  if (shown) document.getElementById(shown)?.remove();
+}
+
 async function boot(): Promise<void> {
   captureEarlyErrors();
   installPreloadErrorHandler();
   const resolution = resolveArea(window.location.hostname, window.location.pathname);
   applyAreaLook(resolution);
+  // The landing's loader inserts this module from <head>, so it can run before the body is parsed (a cached
+  // page): wait for the document's elements.
+  if (document.readyState === 'loading') {
+    await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
+  }
   const container = document.getElementById('root');
   if (!container) throw new Error('Elemento #root ausente em index.html.');
   const root = createRoot(container);
@@ -77,6 +90,7 @@ async function boot(): Promise<void> {
   const result = parseEnv(import.meta.env as RawEnv, { isProduction: resolution.isProduction });
   if (!result.ok) {
     const { ConfigError } = await import('./app/config-error');
+    dropStaticPage();
     root.render(<ConfigError problems={result.problems} />);
     console.error('Configuração inválida:', result.problems);
     return;
@@ -94,6 +108,7 @@ async function boot(): Promise<void> {
     area = await withReloadOnce(loaders[resolution.area])();
   } catch (error) {
     reportError(error, { area: resolution.area, phase: 'area-chunk' });
+    dropStaticPage();
     root.render(<ErrorFallback error={error} />);
     reporting();
     return;

@@ -306,10 +306,15 @@ const SENTRY_SOURCE = /node_modules\/@sentry(?:-internal)?\//;
 export function analyseBuild(dir) {
   const assets = join(dir, 'assets');
   const html = readFileSync(join(dir, 'index.html'), 'utf8');
-  // The entry and what index.html modulepreloads with it (React's vendor chunk): the first-load shell.
-  const entries = new Set(
-    [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/assets\/([^"]+)"/g)].map((m) => m[1]),
-  );
+  // The entry and what it imports statically (React's vendor chunk): the first-load shell. A production build
+  // hands them to the landing's inline loader ({"entry": …, "preload": […]}, scripts/vite-landing-prerender-plugin.ts);
+  // the development index.html links them.
+  const loader = /\}\)\((\{"entry":[\s\S]*?\})\)<\/script>/.exec(html);
+  const config = loader ? JSON.parse(loader[1]) : null;
+  const linked = config
+    ? [config.entry, ...config.preload]
+    : [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
+  const entries = new Set(linked.map((href) => href.replace(/^\/assets\//, '')));
   const chunks = new Map();
   for (const name of readdirSync(assets)) {
     if (!/\.(?:js|css)$/.test(name)) continue;

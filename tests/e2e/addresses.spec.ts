@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { AREAS, collectErrors, CUSTOMER, expect, expectAccessible, setFault, signIn, test } from './support';
+import { AREAS, collectErrors, CUSTOMER, expect, expectAccessible, rowAction, setFault, signIn, test } from './support';
 
 const PORTAL = AREAS.portal.byHost;
 const NOT_FOUND = 'CEP não encontrado. Preencha o endereço manualmente.';
@@ -28,11 +28,6 @@ const rows = (page: Page) => table(page).locator('tbody tr');
 const row = (page: Page, name: string) => rows(page).filter({ has: page.getByRole('link', { name: new RegExp(`^${name}`) }) });
 /** The line under the CEP field (the look-up's state, announced politely). */
 const cepStatus = (page: Page) => page.locator('p[id$="-hint"]').getByRole('status');
-
-async function rowAction(page: Page, name: string, action: string) {
-  await page.getByRole('button', { name: `Ações para ${name}` }).click();
-  await page.getByRole('menuitem', { name: new RegExp(`^${action}`) }).click();
-}
 
 test.describe('Meus Endereços', () => {
   test.beforeEach(async ({ page }) => {

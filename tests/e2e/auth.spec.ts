@@ -61,6 +61,39 @@ test.describe('portal sign-in and sign-out', () => {
   });
 });
 
+test.describe('sign-in pages served as HTML', () => {
+  test('the portal\'s page shows before any script; typed text survives the hydration and Enter signs in', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto(`${AREAS.portal.byPath}/login`);
+    await expect(page.getByRole('heading', { name: 'Entrar', level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle('Entrar · Ponte IIoT');
+    // No app script until the visitor acts (src/app/shared/static-loader.ts); the links already carry the prefix.
+    await expect(page.locator('script[src^="/assets/"]')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Criar conta' })).toHaveAttribute('href', '/portal/register');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expectAccessible(page, 'portal /login (HTML)');
+    await page.getByLabel('E-mail').pressSequentially(CUSTOMER.email);
+    await page.getByLabel('Senha', { exact: true }).pressSequentially(CUSTOMER.password);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(AREAS.portal.byPath);
+    expect(errors).toEqual([]);
+  });
+
+  test('the back office\'s page has its look before any script; a session to restore loads the app at once', async ({ page }) => {
+    await page.goto(`${AREAS.backoffice.byPath}/backoffice-login`);
+    await expect(page.getByRole('heading', { name: 'Back office', level: 1 })).toBeVisible();
+    await expect(page.locator('html')).toHaveClass(/theme-backoffice/);
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon-backoffice.svg');
+    await expect(page.locator('script[src^="/assets/"]')).toHaveCount(0);
+    await signIn(page, AREAS.backoffice.byPath, ADMIN, '/backoffice-login');
+    // Signed in: the sign-in page is not served as HTML any more, the app takes the visitor to the dashboard.
+    await page.goto(`${AREAS.backoffice.byPath}/backoffice-login`);
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-static');
+  });
+});
+
 test.describe('back-office sign-in', () => {
   test('staff signs in with the admin claim and signs out', async ({ page }) => {
     const errors = collectErrors(page);

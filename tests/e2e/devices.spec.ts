@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { AREAS, collectErrors, CUSTOMER, expect, expectAccessible, setFault, signIn, test } from './support';
+import { AREAS, collectErrors, CUSTOMER, downloadConfiguration, expect, expectAccessible, setFault, signIn, test } from './support';
 
 const PORTAL = AREAS.portal.byHost;
 
@@ -28,12 +28,6 @@ function confName(deviceName: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
   return `${slug}.conf`;
-}
-
-async function downloadConfiguration(page: Page, trigger: () => Promise<void>) {
-  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), trigger()]);
-  const path = await download.path();
-  return { name: download.suggestedFilename(), content: await readFile(path, 'utf8') };
 }
 
 test.describe('Dispositivos', () => {

@@ -1,7 +1,5 @@
 import type { Page } from '@playwright/test';
-import { API, AREAS, CUSTOMER, expect, setFault, signIn, staffGet, test, uniqueEmail } from './support';
-
-type Fault = { mode: '500' | 'timeout' | 'offline' | 'malformed'; match?: string; method?: string; remaining?: number };
+import { API, AREAS, CUSTOMER, expect, setFault, signIn, staffGet, test, uniqueEmail, type Fault } from './support';
 
 function countRequests(page: Page, method: string, path: string): () => number {
   let count = 0;

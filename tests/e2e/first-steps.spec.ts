@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { AREAS, collectErrors, CUSTOMER, expect, expectAccessible, signIn, test } from './support';
+import { AREAS, collectErrors, CUSTOMER, downloadConfiguration, expect, expectAccessible, signIn, test } from './support';
 
 const PORTAL = AREAS.portal.byHost;
 
@@ -18,11 +18,6 @@ async function expectCurrentStep(page: Page, n: number, title: string) {
   const current = stepper(page).locator('[aria-current="step"]');
   await expect(current).toHaveCount(1);
   await expect(current).toContainText(`${title} — Atual`);
-}
-
-async function downloadConfiguration(page: Page, trigger: () => Promise<void>) {
-  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), trigger()]);
-  return { name: download.suggestedFilename(), content: await readFile(await download.path(), 'utf8') };
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\#]/g, '\\$&');

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { EMULATOR_HOST } from '../../scripts/lib/auth-emulator.mjs';
-import { AREAS, collectErrors, expect, expectAccessible, test, uniqueEmail } from './support';
+import { AREAS, collectErrors, expect, expectAccessible, startSignInPage, test, uniqueEmail } from './support';
 
 /**
  * "Entrar com Google" against the production build, its deploy headers and the Auth emulator.
@@ -134,8 +134,8 @@ test.describe('Entrar com Google', () => {
       window.open = () => null;
     });
     await page.goto(`${PORTAL}/login`);
-    // (The browser demo's test waited here for its service worker to control the page; there is none now.)
-    await expect(page.getByRole('button', GOOGLE)).toBeVisible();
+    // Its scripts started, as a visitor's page is (the script still comes under the page's CSP).
+    await startSignInPage(page);
     await page.getByRole('button', GOOGLE).click();
     await expect(page.getByRole('alert')).toHaveText(POPUP_BLOCKED);
     expect(gapiRequests.some((url) => url.startsWith('https://apis.google.com/js/api.js?onload='))).toBe(true);
@@ -198,7 +198,7 @@ test.describe('Entrar com Google in the Auth emulator (its popup; Google\'s ifra
     await googleOffline(page);
     const person = { email: uniqueEmail('google'), name: 'Bruno Teixeira' };
     await page.goto(`${PORTAL}/login`);
-    await expect(page.getByRole('button', GOOGLE)).toBeVisible();
+    await startSignInPage(page);
     await googlePopupSignIn(page, person);
 
     await expect(page.getByRole('heading', { name: 'Complete seu cadastro' })).toBeVisible();
@@ -226,7 +226,7 @@ test.describe('Entrar com Google in the Auth emulator (its popup; Google\'s ifra
   test('the back office still demands the admin claim: a Google account without it is refused', async ({ page }) => {
     await googleOffline(page);
     await page.goto(`${BACKOFFICE}/backoffice-login`);
-    await expect(page.getByRole('button', GOOGLE)).toBeVisible();
+    await startSignInPage(page);
     await googlePopupSignIn(page, { email: uniqueEmail('google.staff'), name: 'Sem Permissão' });
     await expect(page.getByRole('alert')).toHaveText('Usuário não autorizado');
     await expect(page.getByRole('heading', { name: 'Back office', exact: true })).toBeVisible();

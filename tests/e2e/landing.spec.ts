@@ -35,6 +35,23 @@ test.describe('landing (desktop)', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the page ends parsing with its styles, even when the stylesheet comes late', async ({ page }) => {
+    // At DOMContentLoaded the browser scans forms (autofill) and lays the page out: without its styles that is
+    // every section and the hidden sign-in pages, unstyled. The stylesheet, held here for 600 ms, must be in first.
+    await page.route('**/assets/*.css', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const hidden = document.getElementById('signin-portal');
+        document.documentElement.dataset.styledAtDcl = String(!!hidden && getComputedStyle(hidden).display === 'none');
+      });
+    });
+    await openLanding(page);
+    await expect(page.locator('html')).toHaveAttribute('data-styled-at-dcl', 'true');
+  });
+
   test('every anchor of the in-page menu scrolls its section into view and focuses it', async ({ page }) => {
     const errors = collectErrors(page);
     await openLanding(page);

@@ -22,19 +22,27 @@ test('a screen chunk that fails to load reloads the page once, then shows the er
 });
 
 test("an area's own chunk that fails to load reloads once, then says so with \"Tentar novamente\" (never a blank page)", async ({ page }) => {
-  // Everything index.html loads itself (the entry and its static imports) arrives; every lazy chunk fails,
-  // the area's own included.
+  // Everything index.html's loader starts itself (the entry and its static imports) arrives; every other chunk
+  // fails, the area's own included (the loader preloads it; that fails too).
   // (Node cannot resolve *.localhost; the same index.html is served on every path.)
   const html = await (await page.request.get(`${AREAS.landing.byHost}/`)).text();
-  const boot = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]));
+  const loader = /\}\)\((\{"entry":[\s\S]*?\})\)<\/script>/.exec(html)?.[1];
+  const config = JSON.parse(loader ?? '{"preload":[]}') as { entry?: string; preload: string[] };
+  const boot = new Set([config.entry, ...config.preload].filter(Boolean));
   expect(boot.size).toBeGreaterThan(0);
   const lazyChunk = (url: URL) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js') && !boot.has(url.pathname);
   await page.context().route(lazyChunk, (route) => route.abort('failed'));
   let loads = 0;
   page.on('load', () => (loads += 1));
   await page.goto(`${AREAS.portal.byHost}/login`);
+  // The sign-in page is HTML until the visitor acts: the first interaction starts its scripts, each time.
+  await page.getByLabel('E-mail').focus();
+  await expect.poll(() => loads).toBe(2); // the first failure reloaded the page once
+  await page.getByLabel('E-mail').focus();
   await expect(page.getByRole('heading', { name: 'Something went wrong!' })).toBeVisible();
-  expect(loads).toBe(2); // the first failure reloaded the page once
+  // Only the fallback shows: not the page's HTML, which cannot work without its scripts.
+  await expect(page.getByLabel('E-mail')).toHaveCount(0);
+  expect(loads).toBe(2);
   await expect(page).toHaveURL(`${AREAS.portal.byHost}/login`);
   await page.getByRole('button', { name: 'Show Error' }).click();
   await expect(page.getByText(/\.js/)).toBeVisible();
@@ -46,6 +54,8 @@ test("an area's own chunk that fails to load reloads once, then says so with \"T
 test('the sign-in page says so when the identity emulator is not running', async ({ page }) => {
   await page.context().route('http://127.0.0.1:9099/**', (route) => route.abort('connectionrefused'));
   await page.goto(`${AREAS.portal.byHost}/login`);
+  // The page's scripts start with the first interaction; the check comes with them, before a password is typed.
+  await page.getByLabel('E-mail').focus();
   await expect(page.getByRole('alert')).toContainText('O emulador de autenticação (Firebase Auth) não está respondendo');
   await page.getByLabel('E-mail').fill(CUSTOMER.email);
   await page.getByLabel('Senha', { exact: true }).fill(CUSTOMER.password);

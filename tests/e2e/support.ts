@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { test as base, expect, type BrowserContext, type Page, type Route } from '@playwright/test';
 import accounts from '../../src/config/demo-accounts.json' with { type: 'json' };
 import { createHmac } from 'node:crypto';
@@ -70,8 +71,7 @@ export const test = base.extend<{ freshBackend: void }>({
 /**
  * Injected failures, as the browser demo's `ponte-demo-fault` switch had them: requests to the API bases whose
  * path contains `match` (all when absent), of `method` (any when absent), `remaining` times (until cleared when
- * absent) answer 500 (with the browser demo's body: "Erro interno no servidor…"; the Workers' own 500 says "do
- * servidor", see NOTES-e2e-on-workers.md), never answer (`timeout`), fail at the network (`offline`) or come
+ * absent) answer 500 (with the Workers' own body for an internal error: "Erro interno no servidor…"), never answer (`timeout`), fail at the network (`offline`) or come
  * as an HTML page with 200 (`malformed`). Done with Playwright's request routing on the page's context (every tab
  * and popup of the test), so the Workers never see those requests.
  */
@@ -157,6 +157,16 @@ export async function signIn(
   await expect(page.getByRole('button', { name: 'Alternar menu lateral' })).toBeVisible();
 }
 
+/**
+ * A sign-in page is served as HTML and its scripts start at the visitor's first interaction
+ * (src/app/shared/static-loader.ts): focus its e-mail field, as a visitor would, and wait until React owns the
+ * page (`<html data-hydrated>`, src/lib/static-page.tsx).
+ */
+export async function startSignInPage(page: Page): Promise<void> {
+  await page.getByLabel('E-mail').focus();
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+}
+
 /** Collects console errors and page errors; assert with expect(errors).toEqual([]). */
 export function collectErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -167,6 +177,18 @@ export function collectErrors(page: Page): string[] {
   return errors;
 }
 
+/** Opens the row's "Ações para …" menu (a button anywhere on the page) and picks the item whose name starts with `action`. */
+export async function rowAction(page: Page, name: string, action: string): Promise<void> {
+  await page.getByRole('button', { name: `Ações para ${name}` }).click();
+  await page.getByRole('menuitem', { name: new RegExp(`^${action}`) }).click();
+}
+
+/** Runs `trigger` and waits for the download it starts (up to 30 s): the file's suggested name and its text. */
+export async function downloadConfiguration(page: Page, trigger: () => Promise<void>): Promise<{ name: string; content: string }> {
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), trigger()]);
+  return { name: download.suggestedFilename(), content: await readFile(await download.path(), 'utf8') };
+}
+
 export function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@exemplo.com.br`;
 }
@@ -174,12 +196,35 @@ export function uniqueEmail(prefix: string): string {
 /** axe scan of the current page: no serious or critical violation (WCAG 2.x A/AA rules). */
 export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
   // Contrast is judged at rest: a toast fading in or a dialog's enter transition is half-transparent for a moment,
-  // which is not what anyone reads. Finite animations and transitions are awaited (looping spinners are not).
+  // which is not what anyone reads. First the page must stop changing for 250 ms (at most 3 s): a toast asked for
+  // just before comes a moment later (sonner's code loads with the first toast) and must not arrive mid-scan. Then
+  // finite animations and transitions are awaited (looping spinners are not), and so is a toast that sonner has
+  // inserted but not started to show (`data-mounted="false"`, its transition not yet running).
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let quiet = window.setTimeout(done, 250);
+        const cap = window.setTimeout(done, 3000);
+        const observer = new MutationObserver(() => {
+          window.clearTimeout(quiet);
+          quiet = window.setTimeout(done, 250);
+        });
+        function done() {
+          observer.disconnect();
+          window.clearTimeout(quiet);
+          window.clearTimeout(cap);
+          resolve();
+        }
+        observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+      }),
+  );
   await page
     .waitForFunction(
-      () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      () =>
+        document.querySelector('[data-sonner-toast][data-mounted="false"]') === null &&
+        document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
       null,
-      { timeout: 3000 },
+      { timeout: 3000, polling: 'raf' },
     )
     .catch(() => undefined);
   const { default: AxeBuilder } = await import('@axe-core/playwright');

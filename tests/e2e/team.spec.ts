@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { AREAS, collectErrors, CUSTOMER, expect, expectAccessible, signIn, test, uniqueEmail } from './support';
+import { AREAS, collectErrors, CUSTOMER, expect, expectAccessible, rowAction, signIn, test, uniqueEmail } from './support';
 
 const PORTAL = AREAS.portal.byHost;
 const PASSWORD = 'convite123';
@@ -14,11 +14,6 @@ async function openTeam(page: Page) {
   await page.getByRole('link', { name: /Equipe/ }).click();
   await expect(page.getByRole('heading', { name: 'Equipe', level: 1 })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Pessoas da equipe' })).toContainText('Maria Oliveira Santos');
-}
-
-async function menuAction(page: Page, label: string, action: string) {
-  await page.getByRole('button', { name: `Ações para ${label}` }).click();
-  await page.getByRole('menuitem', { name: new RegExp(`^${action}`) }).click();
 }
 
 /** Invites `email` as `role` from the Equipe screen; answers the link the dialog shows. */
@@ -108,7 +103,7 @@ test.describe('Equipe', () => {
     await openTeam(page);
     const people = page.getByRole('table', { name: 'Pessoas da equipe' });
     await expect(people.locator('tbody tr').filter({ hasText: name })).toContainText('Técnico');
-    await menuAction(page, name, 'Alterar perfil');
+    await rowAction(page, name, 'Alterar perfil');
     const roleDialog = page.getByRole('dialog', { name: 'Alterar perfil' });
     await roleDialog.getByLabel('Perfil').selectOption({ label: 'Leitura — Vê tudo, não altera nada.' });
     await roleDialog.getByRole('button', { name: 'Salvar' }).click();
@@ -144,7 +139,7 @@ test.describe('Equipe', () => {
     test.setTimeout(90_000);
     await signIn(page, PORTAL, CUSTOMER);
     await openTeam(page);
-    await menuAction(page, 'pedro.alves@oliveira.exemplo.com.br', 'Revogar convite');
+    await rowAction(page, 'pedro.alves@oliveira.exemplo.com.br', 'Revogar convite');
     const confirm = page.getByRole('alertdialog', { name: 'Revogar convite?' });
     await confirm.getByRole('button', { name: 'Revogar' }).click();
     await expect(page.getByText('Convite revogado.')).toBeVisible();

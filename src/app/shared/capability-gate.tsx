@@ -6,7 +6,7 @@ import { LockIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoader } from '@/components/ui/spinner';
 import type { Capability } from '@/contracts/team-roles';
-import { useCan } from '@/lib/api/access-api';
+import { useCan } from '@/entities/access/api';
 import type { RouteCrumb } from './route-meta';
 
 /**

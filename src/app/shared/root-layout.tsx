@@ -4,7 +4,7 @@ import { PageTitleContext, type PageTitleContextValue } from '@/components/ui/pa
 import { StableLinksProvider } from '@/components/ui/stable-links';
 import { Toaster } from '@/components/ui/toast';
 import { PRODUCT_NAME } from '@/config/brand';
-import { useLightRoute, useRouteTitle } from './route-meta';
+import { useRouteTitle } from './route-meta';
 
 /** A record name a detail screen gave, and which hook instance gave it (cleared when that screen leaves). */
 interface NamedTitle {
@@ -18,7 +18,6 @@ interface NamedTitle {
  */
 export function RootLayout() {
   const routeTitle = useRouteTitle() ?? '';
-  const light = useLightRoute();
   const [named, setNamed] = useState<NamedTitle | null>(null);
   const setName = useCallback((owner: string, name: string | undefined) => {
     setNamed((current) => {
@@ -36,7 +35,7 @@ export function RootLayout() {
       <StableLinksProvider>
         <Outlet />
       </StableLinksProvider>
-      <Toaster untilFirstToast={light} />
+      <Toaster />
       <ScrollRestoration />
     </PageTitleContext.Provider>
   );

@@ -33,11 +33,6 @@ export function useRouteHandle(): RouteHandle | null {
   return null;
 }
 
-/** Whether the current page is a `light` one. */
-export function useLightRoute(): boolean {
-  return useRouteHandle()?.light === true;
-}
-
 /** Title of the deepest matched route that has one. */
 export function useRouteTitle(): string | null {
   return useRouteHandle()?.title ?? null;

@@ -1,6 +1,7 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { forwardRef, type ComponentPropsWithoutRef, type ElementRef } from 'react';
+import { forwardRef, useEffect, useLayoutEffect, useRef, type ComponentPropsWithoutRef, type ElementRef, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import type { LoadedMenuProps } from './deferred-menu';
 
 /** Radix gives the 100 ms submenu delay, the 1 s type-ahead and full keyboard support. */
 export const DropdownMenu = Menu.Root;
@@ -51,4 +52,39 @@ export function DropdownMenuLabel({ className, ...props }: ComponentPropsWithout
 
 export function DropdownMenuSeparator({ className, ...props }: ComponentPropsWithoutRef<typeof Menu.Separator>) {
   return <Menu.Separator className={cn('-mx-1 my-1 h-px bg-slate-200', className)} {...props} />;
+}
+
+/**
+ * The root of a menu that DeferredMenu (./deferred-menu.tsx) loads: `trigger` is the button it showed meanwhile,
+ * now Radix's trigger; opened at once if it was pressed, focused if it had the focus.
+ */
+export function LoadedDropdownMenu({
+  trigger,
+  defaultOpen,
+  openedWithKeyboard,
+  focusTrigger,
+  onOpenChange,
+  children,
+}: LoadedMenuProps & { onOpenChange?: (open: boolean) => void; children: ReactNode }) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    if (focusTrigger && !defaultOpen) ref.current?.focus();
+  }, [focusTrigger, defaultOpen]);
+  useEffect(() => {
+    if (!defaultOpen || !openedWithKeyboard) return undefined;
+    // Radix focuses the menu itself when it opens already open; a key press puts the focus on the first item.
+    const frame = requestAnimationFrame(() => {
+      const menu = document.getElementById(ref.current?.getAttribute('aria-controls') ?? '');
+      menu?.querySelector<HTMLElement>('[role="menuitem"]:not([data-disabled])')?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [defaultOpen, openedWithKeyboard]);
+  return (
+    <Menu.Root defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      <Menu.Trigger asChild ref={ref}>
+        {trigger}
+      </Menu.Trigger>
+      {children}
+    </Menu.Root>
+  );
 }

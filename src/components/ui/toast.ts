@@ -2,7 +2,6 @@ import { createElement, lazy, memo, Suspense, useEffect, useState, type CSSPrope
 import { createRoot, type Root } from 'react-dom/client';
 import type * as SonnerModule from 'sonner';
 import type { ExternalToast } from 'sonner';
-import { afterPaint } from '@/lib/after-paint';
 
 /**
  * The app's only toast API: `toast.success(...)` etc. and the `<Toaster />` mount. Import these from here, never
@@ -11,9 +10,10 @@ import { afterPaint } from '@/lib/after-paint';
  * sonner is its own chunk, kept out of every first screen: this module only imports its types. The first toast
  * loads it (then forwards to sonner's `toast`); sonner replays toasts created before its Toaster subscribed.
  *
- * - `<Toaster />` (the usual areas) mounts sonner's Toaster once the first screen is painted.
- * - `<Toaster untilFirstToast />` (the sign-in pages, route handle `light`): sonner is loaded and mounted only
- *   when the first toast is asked for, so a visitor who just reads the page never runs it.
+ * - `<Toaster />` (the root of the portal and back-office trees) renders nothing until the first toast is asked
+ *   for, then mounts sonner's Toaster: a screen that shows no toast never runs sonner, and its first paint never
+ *   waits for it. The signed-in shells fetch the chunk in idle time after their screens (`preloadToasts`), so
+ *   the first toast does not wait for the network.
  * - A page that renders no `<Toaster />` at all (the router-free landing): the first toast mounts one in a root
  *   of its own.
  *
@@ -58,7 +58,7 @@ let mountedToasters = 0;
  * it renders, would otherwise read the document's direction with getComputedStyle (a forced style recalculation)
  * when none is given; `dir` is given too.
  */
-export const Toaster = memo(function Toaster({ untilFirstToast = false }: { untilFirstToast?: boolean }): ReactElement | null {
+export const Toaster = memo(function Toaster(): ReactElement | null {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     mountedToasters += 1;
@@ -66,12 +66,7 @@ export const Toaster = memo(function Toaster({ untilFirstToast = false }: { unti
       mountedToasters -= 1;
     };
   }, []);
-  useEffect(() => {
-    if (ready) return undefined;
-    if (untilFirstToast) return onToastRequested(() => setReady(true));
-    afterPaint(() => setReady(true));
-    return undefined;
-  }, [ready, untilFirstToast]);
+  useEffect(() => (ready ? undefined : onToastRequested(() => setReady(true))), [ready]);
   if (!ready) return null;
   return createElement(
     Suspense,
@@ -106,7 +101,7 @@ function ensureMounted(): void {
   container.setAttribute('data-standalone-toaster', '');
   document.body.append(container);
   const root = createRoot(container);
-  root.render(createElement(Toaster, { untilFirstToast: true }));
+  root.render(createElement(Toaster));
   standalone = { root, container };
 }
 
@@ -120,6 +115,11 @@ function loadSonner(): Promise<Sonner> {
     throw error;
   });
   return loading;
+}
+
+/** Fetches sonner's chunk without showing anything (idle-time preload); a failure is left to the first toast. */
+export function preloadToasts(): Promise<unknown> {
+  return loadSonner().catch(() => undefined);
 }
 
 function withSonner(run: (sonner: Sonner) => void): void {

@@ -1,23 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { BackofficeDashboard } from '@/contracts/backoffice-dashboard';
-import { testDb, TEST_API_URL, TEST_NOW } from '@/testing/msw-server';
+import { testDb, TEST_NOW } from '@/testing/msw-server';
 import { backofficeDashboard } from '../resources/backoffice-dashboard/handlers';
 import { DEMO_ADMIN_UID, DEMO_CUSTOMER_UID } from '../seed';
 import { makeTestToken } from '../token';
+import { call } from '@/testing/demo-api';
 
 const customer = makeTestToken({ uid: DEMO_CUSTOMER_UID, email: 'cliente@example.com' });
 const admin = makeTestToken({ uid: DEMO_ADMIN_UID, email: 'admin@example.com', admin: true });
 const DAY = 24 * 60 * 60 * 1000;
 
-function call(path: string, token: string) {
-  return fetch(`${TEST_API_URL}${path}`, { headers: { Authorization: `Bearer ${token}` } });
-}
-
 describe('GET /backoffice/dashboard', () => {
   it('is for staff only and checks the time zone', async () => {
-    expect((await call('/backoffice/dashboard', customer)).status).toBe(403);
-    expect((await call('/backoffice/dashboard?tz=Lua/Base', admin)).status).toBe(400);
-    const response = await call('/backoffice/dashboard?tz=America/Sao_Paulo', admin);
+    expect((await call('/backoffice/dashboard', { token: customer })).status).toBe(403);
+    expect((await call('/backoffice/dashboard?tz=Lua/Base', { token: admin })).status).toBe(400);
+    const response = await call('/backoffice/dashboard?tz=America/Sao_Paulo', { token: admin });
     expect(response.status).toBe(200);
     const body = (await response.json()) as BackofficeDashboard<{ seconds: number }>;
     expect(body.ordersPerDay).toHaveLength(14);

@@ -3,9 +3,10 @@ import { allowedStatusChanges, invalidStatusChangeMessage } from '@/contracts/ba
 import { ORDER_STATUSES, type OrderStatus } from '@/contracts/commerce';
 import { VERSION_CONFLICT_MESSAGE } from '@/contracts/common';
 import { SETUP_CODE_PATTERN } from '@/contracts/device';
-import { testDb, TEST_API_URL, TEST_NOW } from '@/testing/msw-server';
+import { testDb, TEST_NOW } from '@/testing/msw-server';
 import { DEMO_ADMIN_UID, DEMO_CUSTOMER_UID, OTHER_ASSEMBLER_UID } from '../seed';
 import { makeTestToken } from '../token';
+import { type ApiPage, call, json } from '@/testing/demo-api';
 
 const admin = makeTestToken({ uid: DEMO_ADMIN_UID, email: 'admin@example.com', admin: true });
 const maria = makeTestToken({ uid: DEMO_CUSTOMER_UID, email: 'cliente@example.com' });
@@ -27,10 +28,6 @@ interface ApiOrder {
   assembler: { uid: string; name: string; cnpj: string; email: string };
   withdrawableDeviceCount: number;
 }
-interface ApiPage<T> {
-  data: T[];
-  meta: { page: number; perPage: number; total: number };
-}
 interface ApiError {
   error: { code: string; message: string; field?: string; current?: ApiOrder };
 }
@@ -45,15 +42,6 @@ interface ApiAssembler {
   devices: { online: number; offline: number; 'never-connected': number; total: number };
 }
 
-function call(path: string, init: RequestInit & { token?: string } = {}) {
-  const headers = new Headers(init.headers);
-  if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
-  if (init.body) headers.set('Content-Type', 'application/json');
-  return fetch(`${TEST_API_URL}${path}`, { ...init, headers });
-}
-async function json<T>(response: Response): Promise<T> {
-  return (await response.json()) as T;
-}
 const stored = (id: string) => {
   const order = testDb().data.orders.find((candidate) => candidate.id === id);
   if (!order) throw new Error(`pedido ${id} ausente do seed`);

@@ -1,27 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import type { BackofficeSearchResults } from '@/contracts/backoffice-search';
-import { testDb, TEST_API_URL, TEST_NOW } from '@/testing/msw-server';
+import { testDb, TEST_NOW } from '@/testing/msw-server';
 import { raiseVpnExpiryNotifications } from '../resources/notifications/records';
 import { DEMO_ADMIN_UID, DEMO_CUSTOMER_UID, OTHER_ASSEMBLER_UID } from '../seed';
 import { makeTestToken } from '../token';
+import { call } from '@/testing/demo-api';
 
 const customer = makeTestToken({ uid: DEMO_CUSTOMER_UID, email: 'cliente@example.com' });
 const admin = makeTestToken({ uid: DEMO_ADMIN_UID, email: 'admin@example.com', admin: true });
 const DAY = 24 * 60 * 60 * 1000;
 
-function call(path: string, token: string) {
-  return fetch(`${TEST_API_URL}${path}`, { headers: { Authorization: `Bearer ${token}` } });
-}
-
 async function search(q: string): Promise<BackofficeSearchResults> {
-  const response = await call(`/backoffice/search?q=${encodeURIComponent(q)}`, admin);
+  const response = await call(`/backoffice/search?q=${encodeURIComponent(q)}`, { token: admin });
   expect(response.status).toBe(200);
   return (await response.json()) as BackofficeSearchResults;
 }
 
 describe('GET /backoffice/search', () => {
   it('is for staff only (403 for a builder)', async () => {
-    expect((await call('/backoffice/search?q=maria', customer)).status).toBe(403);
+    expect((await call('/backoffice/search?q=maria', { token: customer })).status).toBe(403);
   });
 
   it('finds an order by its number, with or without "#", naming its builder', async () => {
@@ -52,13 +49,13 @@ describe('GET /backoffice/search', () => {
   it('asks for two characters and answers nothing found as empty groups', async () => {
     expect(await search('j')).toEqual({ q: 'j', orders: [], assemblers: [], vpnUsers: [] });
     expect(await search('zzzz-nada')).toEqual({ q: 'zzzz-nada', orders: [], assemblers: [], vpnUsers: [] });
-    expect((await call(`/backoffice/search?q=${'x'.repeat(101)}`, admin)).status).toBe(400);
+    expect((await call(`/backoffice/search?q=${'x'.repeat(101)}`, { token: admin })).status).toBe(400);
   });
 });
 
 describe('notifications', () => {
   it('name the record they are about, newest first', async () => {
-    const response = await call('/backoffice/notification/new', admin);
+    const response = await call('/backoffice/notification/new', { token: admin });
     const items = (await response.json()) as Array<{ id: string; subject: unknown; createdAt: { seconds: number } }>;
     expect(items[0]).toMatchObject({ id: 'notification-1001', subject: { kind: 'order', id: 'order-1004' } });
     const times = items.map((item) => item.createdAt.seconds);

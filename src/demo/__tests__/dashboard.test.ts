@@ -1,28 +1,25 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardConnections, DashboardSummary } from '@/contracts/dashboard';
 import type { Timestamp } from '@/lib/dates';
-import { testDb, TEST_API_URL, TEST_NOW } from '@/testing/msw-server';
+import { testDb, TEST_NOW } from '@/testing/msw-server';
 import { dashboardConnections } from '../resources/dashboard/handlers';
 import { DEMO_CUSTOMER_UID, OTHER_ASSEMBLER_UID } from '../seed';
 import { makeTestToken } from '../token';
+import { call } from '@/testing/demo-api';
 
 const maria = makeTestToken({ uid: DEMO_CUSTOMER_UID, email: 'cliente@example.com' });
 const serra = makeTestToken({ uid: OTHER_ASSEMBLER_UID, email: 'joao@serra-equipamentos.exemplo.com.br' });
 const newcomer = makeTestToken({ uid: 'uid-recem-cadastrado', email: 'nova@exemplo.com.br' });
 const DAY = 24 * 60 * 60 * 1000;
 
-function call(path: string, token?: string) {
-  return fetch(`${TEST_API_URL}${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-}
-
 async function summaryOf(token: string): Promise<DashboardSummary> {
-  const response = await call('/dashboard/summary', token);
+  const response = await call('/dashboard/summary', { token: token });
   expect(response.status).toBe(200);
   return (await response.json()) as DashboardSummary;
 }
 
 async function connectionsOf(token: string, tz = 'America/Sao_Paulo'): Promise<DashboardConnections<Timestamp>> {
-  const response = await call(`/dashboard/connections?tz=${encodeURIComponent(tz)}`, token);
+  const response = await call(`/dashboard/connections?tz=${encodeURIComponent(tz)}`, { token: token });
   expect(response.status).toBe(200);
   return (await response.json()) as DashboardConnections<Timestamp>;
 }
@@ -142,7 +139,7 @@ describe('/dashboard', () => {
     const fresh = await connectionsOf(newcomer, 'UTC');
     expect(fresh.days.map((d) => d.count)).toEqual([0, 0, 0, 0, 0, 0, 0]);
     expect(fresh.latest).toEqual([]);
-    const bad = await call('/dashboard/connections?tz=Marte%2FOlympus', maria);
+    const bad = await call('/dashboard/connections?tz=Marte%2FOlympus', { token: maria });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ error: { code: 'validation', message: 'Fuso horário desconhecido.', field: 'tz' } });
   });

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VERSION_CONFLICT_MESSAGE } from '@/contracts/common';
 import { SETUP_CODE_MESSAGES } from '@/contracts/device';
-import { testDb, TEST_API_URL } from '@/testing/msw-server';
+import { testDb } from '@/testing/msw-server';
 import { DEVICE_ONLINE_DELAY_MS } from '../resources/devices/records';
 import { DEMO_CUSTOMER_UID, DEMO_UNCLAIMED_SETUP_CODES, OTHER_ASSEMBLER_UID } from '../seed';
 import { makeTestToken } from '../token';
+import { type ApiPage, call, json } from '@/testing/demo-api';
 
 const maria = makeTestToken({ uid: DEMO_CUSTOMER_UID, email: 'cliente@example.com' });
 const serra = makeTestToken({ uid: OTHER_ASSEMBLER_UID, email: 'joao@serra-equipamentos.exemplo.com.br' });
@@ -26,10 +27,6 @@ interface ApiDevice {
   ownerUid?: string;
   comesOnlineAt?: unknown;
 }
-interface ApiPage<T> {
-  data: T[];
-  meta: { page: number; perPage: number; total: number };
-}
 interface ApiError {
   error: { code: string; message: string; field?: string; deviceId?: string };
 }
@@ -37,17 +34,6 @@ interface ApiConnection {
   id: string;
   deviceId: string;
   startedAt: Time;
-}
-
-function call(path: string, init: RequestInit & { token?: string } = {}) {
-  const headers = new Headers(init.headers);
-  if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
-  if (init.body) headers.set('Content-Type', 'application/json');
-  return fetch(`${TEST_API_URL}${path}`, { ...init, headers });
-}
-
-async function json<T>(response: Response): Promise<T> {
-  return (await response.json()) as T;
 }
 
 const claim = (code: string, token = maria) =>

@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { testDb, TEST_API_URL } from '@/testing/msw-server';
+import { testDb } from '@/testing/msw-server';
 import { makeTestToken } from '../token';
 import { cnpjFromBase, DEMO_ADMIN_UID, DEMO_CUSTOMER_UID } from '../seed';
+import { call } from '@/testing/demo-api';
 
 const customer = makeTestToken({ uid: DEMO_CUSTOMER_UID, email: 'cliente@example.com' });
 const admin = makeTestToken({ uid: DEMO_ADMIN_UID, email: 'admin@example.com', admin: true });
 const newcomer = makeTestToken({ uid: 'novo-uid', email: 'novo@exemplo.com.br' });
-
-function call(path: string, init: RequestInit & { token?: string } = {}) {
-  const headers = new Headers(init.headers);
-  if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
-  if (init.body) headers.set('Content-Type', 'application/json');
-  return fetch(`${TEST_API_URL}${path}`, { ...init, headers });
-}
 
 describe('demo backend contract', () => {
   it('401 without a token, with a bad token and with an expired one', async () => {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { VERSION_CONFLICT_MESSAGE } from '@/contracts/common';
 import { machineModelInUseMessage, PORT_MESSAGES } from '@/contracts/machine-model';
-import { testDb, TEST_API_URL } from '@/testing/msw-server';
+import { testDb } from '@/testing/msw-server';
 import { DEMO_CUSTOMER_UID, OTHER_ASSEMBLER_UID } from '../seed';
 import { makeTestToken } from '../token';
+import { type ApiPage, call, json } from '@/testing/demo-api';
 
 const maria = makeTestToken({ uid: DEMO_CUSTOMER_UID, email: 'cliente@example.com' });
 const serra = makeTestToken({ uid: OTHER_ASSEMBLER_UID, email: 'joao@serra-equipamentos.exemplo.com.br' });
@@ -20,23 +21,8 @@ interface ApiModel {
   createdAt: { seconds: number; nanos: number };
   updatedAt: { seconds: number; nanos: number };
 }
-interface ApiPage<T> {
-  data: T[];
-  meta: { page: number; perPage: number; total: number };
-}
 interface ApiError {
   error: { code: string; message: string; field?: string; current?: ApiModel };
-}
-
-function call(path: string, init: RequestInit & { token?: string } = {}) {
-  const headers = new Headers(init.headers);
-  if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
-  if (init.body) headers.set('Content-Type', 'application/json');
-  return fetch(`${TEST_API_URL}${path}`, { ...init, headers });
-}
-
-async function json<T>(response: Response): Promise<T> {
-  return (await response.json()) as T;
 }
 
 const valid = {

@@ -4,12 +4,13 @@ import { VERSION_CONFLICT_MESSAGE } from '@/contracts/common';
 import { SETUP_CODE_PATTERN } from '@/contracts/device';
 import { ORDER_MESSAGES, PIX_VALIDITY_MS } from '@/contracts/order';
 import { priceCart, SHIPPING_CENTS } from '@/contracts/pricing';
-import { testDb, TEST_API_URL, TEST_NOW } from '@/testing/msw-server';
+import { testDb, TEST_NOW } from '@/testing/msw-server';
 import { isValidBoletoLine } from '@/contracts/payments/boleto';
 import { parsePixCode } from '@/contracts/payments/pix';
-import { DEMO_PIX_MERCHANT, PAYMENT_CONFIRMATION_DELAY_MS } from '../resources/orders/payment-platform';
+import { PAYMENT_CONFIRMATION_DELAY_MS, PIX_MERCHANT } from '@/contracts/payments/platform';
 import { DEMO_CUSTOMER_UID, OTHER_ASSEMBLER_UID } from '../seed';
 import { makeTestToken } from '../token';
+import { type ApiPage, call, json } from '@/testing/demo-api';
 
 const maria = makeTestToken({ uid: DEMO_CUSTOMER_UID, email: 'cliente@example.com' });
 const serra = makeTestToken({ uid: OTHER_ASSEMBLER_UID, email: 'joao@serra-equipamentos.exemplo.com.br' });
@@ -62,23 +63,8 @@ interface ApiProduct {
   stockLimit: number;
   active: boolean;
 }
-interface ApiPage<T> {
-  data: T[];
-  meta: { page: number; perPage: number; total: number };
-}
 interface ApiError {
   error: { code: string; message: string; field?: string };
-}
-
-function call(path: string, init: RequestInit & { token?: string } = {}) {
-  const headers = new Headers(init.headers);
-  if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
-  if (init.body) headers.set('Content-Type', 'application/json');
-  return fetch(`${TEST_API_URL}${path}`, { ...init, headers });
-}
-
-async function json<T>(response: Response): Promise<T> {
-  return (await response.json()) as T;
 }
 
 const ms = (time: Time) => time.seconds * 1000 + Math.floor(time.nanos / 1e6);
@@ -338,8 +324,8 @@ describe('POST /order: pricing, payment and idempotency', () => {
     const pix = parsePixCode(order.payment.pixCode ?? '');
     expect(pix.valid).toBe(true);
     expect(pix.fields.get('54')).toBe((order.total / 100).toFixed(2));
-    expect(pix.fields.get('26.01')).toBe(DEMO_PIX_MERCHANT.key);
-    expect(pix.fields.get('59')).toBe(DEMO_PIX_MERCHANT.merchantName);
+    expect(pix.fields.get('26.01')).toBe(PIX_MERCHANT.key);
+    expect(pix.fields.get('59')).toBe(PIX_MERCHANT.merchantName);
     expect(pix.fields.get('62.05')).toMatch(/^PONTE1008[0-9A-Z]+$/);
     expect(ms(order.payment.pixExpiresAt ?? { seconds: 0, nanos: 0 })).toBe(Date.now() + PIX_VALIDITY_MS);
     expect(order.payment.paidAt).toBeNull();

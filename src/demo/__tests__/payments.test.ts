@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { testDb, TEST_API_URL } from '@/testing/msw-server';
+import { testDb } from '@/testing/msw-server';
 import { DEMO_ADMIN_UID, DEMO_CUSTOMER_UID } from '../seed';
 import { makeTestToken } from '../token';
+import { type ApiPage, call, json } from '@/testing/demo-api';
 
 const admin = makeTestToken({ uid: DEMO_ADMIN_UID, email: 'admin@example.com', admin: true });
 const customer = makeTestToken({ uid: DEMO_CUSTOMER_UID, email: 'cliente@example.com' });
@@ -30,23 +31,8 @@ interface ApiMethod {
   unpaidOrderCount: number;
   version: number;
 }
-interface ApiPage<T> {
-  data: T[];
-  meta: { page: number; perPage: number; total: number };
-}
 interface ApiError {
   error: { code: string; message: string; field?: string };
-}
-
-function call(path: string, init: RequestInit & { token?: string } = {}) {
-  const headers = new Headers(init.headers);
-  if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
-  if (init.body) headers.set('Content-Type', 'application/json');
-  return fetch(`${TEST_API_URL}${path}`, { ...init, headers });
-}
-
-async function json<T>(response: Response): Promise<T> {
-  return (await response.json()) as T;
 }
 
 const post = (path: string, body: unknown, token = admin, headers: Record<string, string> = {}) =>

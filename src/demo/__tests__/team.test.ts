@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { roleForbiddenMessage, TEAM_MESSAGES } from '@/contracts/team';
-import { testDb, TEST_API_URL } from '@/testing/msw-server';
+import { testDb } from '@/testing/msw-server';
 import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_UID, OTHER_ASSEMBLER_UID } from '../seed';
 import { DEMO_EXPIRED_INVITATION_TOKEN, DEMO_INVITATION_EMAIL, DEMO_INVITATION_TOKEN } from '../resources/team/seed';
 import { makeTestToken } from '../token';
+import { call, json } from '@/testing/demo-api';
 
 const maria = makeTestToken({ uid: DEMO_CUSTOMER_UID, email: DEMO_CUSTOMER_EMAIL });
 const serra = makeTestToken({ uid: OTHER_ASSEMBLER_UID, email: 'joao@serra-equipamentos.exemplo.com.br' });
@@ -34,18 +35,6 @@ interface ApiInvitation {
 interface ApiTeam {
   members: ApiMember[];
   invitations: ApiInvitation[];
-}
-
-function call(path: string, init: RequestInit & { token?: string; json?: unknown } = {}) {
-  const headers = new Headers(init.headers);
-  if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
-  const body = init.json !== undefined ? JSON.stringify(init.json) : init.body;
-  if (body) headers.set('Content-Type', 'application/json');
-  return fetch(`${TEST_API_URL}${path}`, { ...init, body, headers });
-}
-
-async function json<T>(response: Response): Promise<T> {
-  return (await response.json()) as T;
 }
 
 async function expectError(response: Response, status: number, message: string, field?: string) {
@@ -185,6 +174,17 @@ describe('demo team', () => {
       const expired = testDb().data.invitations.find((i) => i.token === DEMO_EXPIRED_INVITATION_TOKEN);
       const renewed = await call(`/team/invitation/${expired?.id ?? ''}/resend`, { method: 'POST', token: maria });
       expect((await json<ApiInvitation>(renewed)).status).toBe('pendente');
+      // Not when its e-mail has a newer pending invitation: one pending invitation per e-mail, as the Workers say.
+      const older = await json<ApiInvitation>(await invite('bia@exemplo.com.br'));
+      const stored = testDb().data.invitations.find((i) => i.id === older.id);
+      if (stored) stored.expiresAt = 1;
+      expect((await invite('bia@exemplo.com.br')).status).toBe(201);
+      await expectError(
+        await call(`/team/invitation/${older.id}/resend`, { method: 'POST', token: maria }),
+        409,
+        TEAM_MESSAGES.alreadyInvited,
+        'email',
+      );
     });
   });
 

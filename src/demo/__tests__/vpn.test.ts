@@ -15,6 +15,7 @@ import { formatDate } from '@/lib/dates';
 import { testDb, TEST_API_URL, TEST_NOW, TEST_VPN_API_URL } from '@/testing/msw-server';
 import { DEMO_ADMIN_UID, DEMO_CUSTOMER_UID } from '../seed';
 import { makeTestToken } from '../token';
+import { type ApiPage, call, json } from '@/testing/demo-api';
 
 const admin = makeTestToken({ uid: DEMO_ADMIN_UID, email: 'admin@example.com', admin: true });
 const customer = makeTestToken({ uid: DEMO_CUSTOMER_UID, email: 'cliente@example.com' });
@@ -54,27 +55,15 @@ interface ApiRoute {
   enabled: boolean;
   version: number;
 }
-interface ApiPage<T> {
-  data: T[];
-  meta: { page: number; perPage: number; total: number };
-}
 interface ApiError {
   error: { code: string; message: string; field?: string };
 }
 
-function call(path: string, init: RequestInit & { token?: string; base?: string } = {}) {
-  const headers = new Headers(init.headers);
-  if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
-  if (init.body) headers.set('Content-Type', 'application/json');
-  return fetch(`${init.base ?? TEST_VPN_API_URL}${path}`, { ...init, headers });
-}
+/** The demo's VPN API unless `base` says otherwise. */
+const vpnCall = (path: string, init: Parameters<typeof call>[1] = {}) => call(path, { base: TEST_VPN_API_URL, ...init });
 
 const send = (method: string, path: string, body: object, headers: Record<string, string> = {}, token = admin) =>
-  call(path, { method, token, headers, body: JSON.stringify(body) });
-
-async function json<T>(response: Response): Promise<T> {
-  return (await response.json()) as T;
-}
+  vpnCall(path, { method, token, headers, body: JSON.stringify(body) });
 
 const inDays = (days: number) => new Date(TEST_NOW + days * DAY).toISOString();
 const validUser = {
@@ -115,28 +104,28 @@ describe('VPN backend: staff only', () => {
 
   it.each(endpoints)('%s %s: 401 without a token, 403 with a customer’s', async (method, path, body) => {
     const init = { method, headers: { 'If-Match': '1' }, ...(body ? { body: JSON.stringify(body) } : {}) };
-    expect((await call(path, init)).status).toBe(401);
-    const refused = await call(path, { ...init, token: customer });
+    expect((await vpnCall(path, init)).status).toBe(401);
+    const refused = await vpnCall(path, { ...init, token: customer });
     expect(refused.status).toBe(403);
     expect((await json<ApiError>(refused)).error.message).toBe('Acesso restrito à equipe Ponte IIoT.');
   });
 
   it('GET /backoffice/machine (main API): 403 for a customer, every builder’s machines for staff', async () => {
-    expect((await call('/backoffice/machine', { base: TEST_API_URL, token: customer })).status).toBe(403);
+    expect((await vpnCall('/backoffice/machine', { base: TEST_API_URL, token: customer })).status).toBe(403);
     const page = await json<ApiPage<{ id: string; name: string; serialNumber: string; ownerName: string; ownerUid?: string }>>(
-      await call('/backoffice/machine?q=IH-450&perPage=100', { base: TEST_API_URL, token: admin }),
+      await vpnCall('/backoffice/machine?q=IH-450&perPage=100', { base: TEST_API_URL, token: admin }),
     );
     expect(page.data.length).toBeGreaterThan(1);
     expect(page.data.every((machine) => machine.name.includes('IH-450'))).toBe(true);
     expect(page.data[0]).toEqual({ id: expect.any(String), name: expect.any(String), serialNumber: expect.any(String), ownerName: 'Maria Oliveira Santos' });
-    const all = await json<ApiPage<{ ownerName: string }>>(await call('/backoffice/machine?perPage=100&q=Pouso', { base: TEST_API_URL, token: admin }));
+    const all = await json<ApiPage<{ ownerName: string }>>(await vpnCall('/backoffice/machine?perPage=100&q=Pouso', { base: TEST_API_URL, token: admin }));
     expect(all.data.map((machine) => machine.ownerName)).toContain('João Pereira Costa');
   });
 });
 
 describe('/vpn-user', () => {
   it('lists the seeded users with status, machines by name and no ownerUid; filters and sorts', async () => {
-    const page = await json<ApiPage<ApiUser>>(await call('/vpn-user?perPage=100', { token: admin }));
+    const page = await json<ApiPage<ApiUser>>(await vpnCall('/vpn-user?perPage=100', { token: admin }));
     expect(page.meta.total).toBe(4);
     const byName = Object.fromEntries(page.data.map((user) => [user.name, user]));
     expect(byName['Carlos Henrique Prado']?.status).toBe('ativo');
@@ -148,11 +137,11 @@ describe('/vpn-user', () => {
     expect(byName['Carlos Henrique Prado']?.vpnAddress).toMatch(/^10\.87\.\d+\.\d+$/);
     expect(page.data.some((user) => 'ownerUid' in user)).toBe(false);
 
-    const expired = await json<ApiPage<ApiUser>>(await call('/vpn-user?status=expirado', { token: admin }));
+    const expired = await json<ApiPage<ApiUser>>(await vpnCall('/vpn-user?status=expirado', { token: admin }));
     expect(expired.data.map((user) => user.name)).toEqual(['Técnico terceirizado — Automax']);
-    const searched = await json<ApiPage<ApiUser>>(await call('/vpn-user?q=nakamura', { token: admin }));
+    const searched = await json<ApiPage<ApiUser>>(await vpnCall('/vpn-user?q=nakamura', { token: admin }));
     expect(searched.data.map((user) => user.name)).toEqual(['Juliana Nakamura']);
-    const byExpiry = await json<ApiPage<ApiUser>>(await call('/vpn-user?sort=expiresAt', { token: admin }));
+    const byExpiry = await json<ApiPage<ApiUser>>(await vpnCall('/vpn-user?sort=expiresAt', { token: admin }));
     expect(byExpiry.data.map((user) => user.name)).toEqual([
       'Técnico terceirizado — Automax',
       'Estagiário 2025',
@@ -225,20 +214,20 @@ describe('/vpn-user', () => {
     expect(stale.status).toBe(409);
     expect((await json<ApiError>(stale)).error.message).toBe(VERSION_CONFLICT_MESSAGE);
 
-    const disabled = await call(`${path}/disable`, { method: 'POST', token: admin });
+    const disabled = await vpnCall(`${path}/disable`, { method: 'POST', token: admin });
     expect(await json<ApiUser>(disabled)).toMatchObject({ enabled: false, status: 'desativado', version: 3 });
-    const twice = await call(`${path}/disable`, { method: 'POST', token: admin });
+    const twice = await vpnCall(`${path}/disable`, { method: 'POST', token: admin });
     expect((await json<ApiUser>(twice)).version).toBe(3);
-    const enabled = await call(`${path}/enable`, { method: 'POST', token: admin });
+    const enabled = await vpnCall(`${path}/enable`, { method: 'POST', token: admin });
     expect(await json<ApiUser>(enabled)).toMatchObject({ enabled: true, status: 'ativo' });
 
-    expect((await call(path, { method: 'DELETE', token: admin })).status).toBe(204);
-    expect((await call(path, { token: admin })).status).toBe(404);
-    expect((await json<ApiError>(await call(path, { method: 'DELETE', token: admin }))).error.message).toBe('Usuário VPN não encontrado.');
+    expect((await vpnCall(path, { method: 'DELETE', token: admin })).status).toBe(204);
+    expect((await vpnCall(path, { token: admin })).status).toBe(404);
+    expect((await json<ApiError>(await vpnCall(path, { method: 'DELETE', token: admin }))).error.message).toBe('Usuário VPN não encontrado.');
   });
 
   it('the configuration: a WireGuard file for an active user, 403 for an expired one, 409 for a disabled one', async () => {
-    const response = await call('/vpn-user/vpn-user-1001/config', { token: admin });
+    const response = await vpnCall('/vpn-user/vpn-user-1001/config', { token: admin });
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toContain('text/plain');
     expect(response.headers.get('Content-Disposition')).toContain('filename="vpn-carlos-henrique-prado.conf"');
@@ -258,34 +247,34 @@ describe('/vpn-user', () => {
       expect(allowed.includes(route.network)).toBe(route.enabled);
     }
 
-    const expired = await call('/vpn-user/vpn-user-1003/config', { token: admin });
+    const expired = await vpnCall('/vpn-user/vpn-user-1003/config', { token: admin });
     expect(expired.status).toBe(403);
     expect((await json<ApiError>(expired)).error).toEqual({
       code: 'vpn-user-expired',
       message: `Acesso expirado em ${formatDate(TEST_NOW - 3 * DAY)}. Renove a validade para baixar a configuração.`,
     });
-    const disabled = await call('/vpn-user/vpn-user-1004/config', { token: admin });
+    const disabled = await vpnCall('/vpn-user/vpn-user-1004/config', { token: admin });
     expect(disabled.status).toBe(409);
     expect((await json<ApiError>(disabled)).error.message).toBe(VPN_USER_DISABLED_MESSAGE);
-    expect((await call('/vpn-user/vpn-user-9999/config', { token: admin })).status).toBe(404);
+    expect((await vpnCall('/vpn-user/vpn-user-9999/config', { token: admin })).status).toBe(404);
 
     // No expiry: valid until disabled.
-    const juliana = await call('/vpn-user/vpn-user-1002/config', { token: admin });
+    const juliana = await vpnCall('/vpn-user/vpn-user-1002/config', { token: admin });
     expect(await juliana.text()).toContain('# Válida até: sem expiração');
   });
 });
 
 describe('/vpn-node', () => {
   it('lists nodes with gateway, VPN address, online and last handshake; filters by status', async () => {
-    const page = await json<ApiPage<ApiNode>>(await call('/vpn-node?perPage=100', { token: admin }));
+    const page = await json<ApiPage<ApiNode>>(await vpnCall('/vpn-node?perPage=100', { token: admin }));
     expect(page.meta.total).toBe(testDb().data.vpnNodes.length);
     const first = page.data.find((node) => node.id === 'vpn-node-1001');
     expect(first).toMatchObject({ deviceId: 'device-1001', deviceSerialNumber: expect.stringMatching(/^PG1-/), vpnAddress: expect.stringMatching(/^10\.88\./) });
     expect(first?.routeCount).toBe(2);
-    const online = await json<ApiPage<ApiNode>>(await call('/vpn-node?status=online&perPage=100', { token: admin }));
+    const online = await json<ApiPage<ApiNode>>(await vpnCall('/vpn-node?status=online&perPage=100', { token: admin }));
     expect(online.data.length).toBeGreaterThan(0);
     expect(online.data.every((node) => node.online && node.lastHandshakeAt !== null)).toBe(true);
-    const byHandshake = await json<ApiPage<ApiNode>>(await call('/vpn-node?sort=-lastHandshakeAt', { token: admin }));
+    const byHandshake = await json<ApiPage<ApiNode>>(await vpnCall('/vpn-node?sort=-lastHandshakeAt', { token: admin }));
     const times = byHandshake.data.map((node) => node.lastHandshakeAt?.seconds ?? 0);
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });
@@ -303,10 +292,10 @@ describe('/vpn-route', () => {
   });
 
   it('lists by node with its name', async () => {
-    const page = await json<ApiPage<ApiRoute>>(await call('/vpn-route?node=vpn-node-1001&sort=network', { token: admin }));
+    const page = await json<ApiPage<ApiRoute>>(await vpnCall('/vpn-route?node=vpn-node-1001&sort=network', { token: admin }));
     expect(page.data.map((route) => route.nodeId)).toEqual(['vpn-node-1001', 'vpn-node-1001']);
     expect(page.data[0]?.nodeName).toBe(testDb().data.vpnNodes[0]?.name);
-    const disabled = await json<ApiPage<ApiRoute>>(await call('/vpn-route?status=desativada', { token: admin }));
+    const disabled = await json<ApiPage<ApiRoute>>(await vpnCall('/vpn-route?status=desativada', { token: admin }));
     expect(disabled.data.every((route) => !route.enabled)).toBe(true);
   });
 
@@ -329,7 +318,7 @@ describe('/vpn-route', () => {
     expect(overlap.status).toBe(409);
     expect((await json<ApiError>(overlap)).error).toMatchObject({ code: 'route-overlap', field: 'network', message: VPN_ROUTE_OVERLAP });
     // A disabled route still counts.
-    expect((await call(`/vpn-route/${route.id}/disable`, { method: 'POST', token: admin })).status).toBe(200);
+    expect((await vpnCall(`/vpn-route/${route.id}/disable`, { method: 'POST', token: admin })).status).toBe(200);
     expect((await create({ nodeId: 'vpn-node-1003', network: '10.1.0.0/16' })).status).toBe(409);
     // Another node may use it.
     expect((await create({ nodeId: 'vpn-node-1004', network: '10.1.0.0/16' })).status).toBe(201);
@@ -341,7 +330,7 @@ describe('/vpn-route', () => {
     expect(self.status).toBe(200);
     const clash = await send('PUT', `/vpn-route/${own?.id ?? ''}`, { nodeId: 'vpn-node-1003', network: '10.200.0.0/16' }, { 'If-Match': '1' });
     expect(clash.status).toBe(409);
-    expect((await call(`/vpn-route/${route.id}`, { method: 'DELETE', token: admin })).status).toBe(204);
+    expect((await vpnCall(`/vpn-route/${route.id}`, { method: 'DELETE', token: admin })).status).toBe(204);
     expect((await send('PUT', `/vpn-route/${own?.id ?? ''}`, { nodeId: 'vpn-node-1003', network: '10.200.0.0/16' }, { 'If-Match': '1' })).status).toBe(200);
   });
 });

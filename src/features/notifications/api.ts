@@ -1,4 +1,4 @@
-import type { BackofficeNotification, BackofficeSearchResults } from '@/contracts/backoffice-search';
+import type { BackofficeNotification } from '@/contracts/backoffice-search';
 import { mainApi } from '@/lib/api/main-api';
 
 export type { BackofficeNotification as Notification } from '@/contracts/backoffice-search';
@@ -30,12 +30,7 @@ export const notificationsApi = mainApi.injectEndpoints({
       }),
       invalidatesTags: [{ type: 'notification', id: 'LIST' }],
     }),
-    /** GET /backoffice/search?q=: orders, builders and VPN users, at most 5 of each. */
-    searchBackoffice: build.query<BackofficeSearchResults, string>({
-      query: (q) => ({ url: '/backoffice/search', params: { q } }),
-      keepUnusedDataFor: 30,
-    }),
   }),
 });
 
-export const { useGetNewNotificationsQuery, useMarkNotificationsAsReadMutation, useSearchBackofficeQuery } = notificationsApi;
+export const { useGetNewNotificationsQuery, useMarkNotificationsAsReadMutation } = notificationsApi;

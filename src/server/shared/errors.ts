@@ -24,7 +24,7 @@ export const STAFF_ONLY_MESSAGE = 'Acesso restrito à equipe Ponte IIoT.';
 export const INVALID_BODY_MESSAGE = 'O corpo da requisição deve ser um JSON válido.';
 export const BODY_TOO_LARGE_MESSAGE = 'O corpo da requisição é grande demais (máximo de 256 KB).';
 export const DUPLICATE_MESSAGE = 'Já existe um registro com estes dados.';
-export const INTERNAL_ERROR_MESSAGE = 'Erro interno do servidor. Tente novamente em instantes.';
+export const INTERNAL_ERROR_MESSAGE = 'Erro interno no servidor. Tente novamente em instantes.';
 export const VERSION_REQUIRED_MESSAGE =
   'Não foi possível salvar: a versão do registro não foi enviada. Recarregue a página e tente de novo.';
 export const IDEMPOTENCY_KEY_REQUIRED_MESSAGE = 'Envie o cabeçalho Idempotency-Key para criar um registro.';

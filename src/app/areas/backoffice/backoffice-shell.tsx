@@ -1,6 +1,7 @@
 import { LogOutIcon } from '@/components/ui/icons';
 import { Sidebar, SidebarButton, SidebarContent, SidebarFooter, useSidebarCollapsed } from '@/components/ui/sidebar';
 import { Tooltip } from '@/components/ui/tooltip';
+import { preloadToasts } from '@/components/ui/toast';
 import { PRODUCT_NAME } from '@/config/brand';
 import { backofficePaths } from '@/config/paths';
 import { RequireAuth } from '@/features/auth/components/require-auth';
@@ -15,7 +16,8 @@ import { BACKOFFICE_SCREENS, BACKOFFICE_SIDEBAR_GROUPS } from './navigation';
 import { SearchBox } from './search-box';
 
 const SECTIONS = sidebarSections(BACKOFFICE_SCREENS, BACKOFFICE_SIDEBAR_GROUPS);
-const SIDEBAR_LOADS = SECTIONS.flatMap((section) => section.items.map((item) => item.load));
+// The sidebar's screens, then the toasts' code: all in idle time after the first screen has painted.
+const SIDEBAR_LOADS = [...SECTIONS.flatMap((section) => section.items.map((item) => item.load)), preloadToasts];
 
 function StaffBlock() {
   const user = useCurrentUser();

@@ -35,14 +35,14 @@ export const BACKOFFICE_SCREENS: readonly ScreenEntry<BackofficeGroup>[] = [
     icon: ReceiptIcon,
     sidebar: { group: 'main' },
     keywords: ['pedidos', 'compras', 'ordens', 'rastreio', 'envio', 'montadoras', 'cnpj'],
-    load: () => import('./screens/orders'),
+    load: () => import('@/features/backoffice-orders/screens/orders-list'),
   },
   {
     id: 'order',
     path: backofficePatterns.order,
     title: 'Pedido',
     parent: 'orders',
-    load: () => import('./screens/order-detail'),
+    load: () => import('@/features/backoffice-orders/screens/order-detail'),
   },
   {
     id: 'payment-methods',

@@ -3,7 +3,7 @@ import { isSearchable, searchText, type BackofficeSearchResults } from '@/contra
 import { ORDER_STATUS_LABELS } from '@/contracts/commerce';
 import { formatCnpj } from '@/contracts/validators/cnpj';
 import { SearchIcon } from '@/components/ui/icons';
-import { useSearchBackofficeQuery } from '@/features/notifications/api';
+import { useSearchBackofficeQuery } from '@/features/backoffice-dashboard/search-api';
 import { subjectPath } from '@/features/notifications/subject-path';
 import { cn } from '@/lib/cn';
 import { formatBRL } from '@/lib/money';

@@ -1,16 +1,19 @@
 import { StrictMode } from 'react';
-import type { Root } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { ErrorBoundary } from '@/components/ui/error-fallback';
 import { NotFoundPage } from '@/components/ui/not-found';
 import type { AreaResolution } from '@/config/areas';
 import { landingPaths } from '@/config/paths';
+import { reportError } from '@/lib/error-reporting';
+import { replayHeldInteraction } from '@/lib/static-page';
 import LandingPage from './landing-page';
+import { LandingTree } from './landing-tree';
 
 /**
- * The landing: no store, no identity, no router library (its route table is "/", "/landing" and the 404 page),
- * so its first load is React and the page itself. The page is part of this (already lazily loaded) area chunk
- * rather than a chunk of its own: one network round trip less before the first paint, which is what the
- * landing's performance budget is about; sonner and the demo backend stay out of it until needed.
+ * The landing: no store, no identity, no router library (its route table is "/", "/landing" and the 404 page).
+ * The deployed build serves the page as HTML and loads this chunk at the visitor's first interaction
+ * (src/app/shared/static-loader.ts): React then hydrates that markup and replays a button or form used before it was there.
+ * Without the markup (the development server) the page renders here, the sections below the fold one per frame.
  */
 export function isLandingPath(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
@@ -19,6 +22,17 @@ export function isLandingPath(pathname: string): boolean {
 
 export function mount(root: Root, resolution: AreaResolution): void {
   const path = window.location.pathname.slice(resolution.basename.length) || '/';
+  const markup = document.getElementById('landing');
+  const html = document.documentElement;
+  if (markup && html.dataset.static === 'landing' && isLandingPath(path)) {
+    html.setAttribute('data-hydrating', '');
+    hydrateRoot(markup, <LandingTree onHydrated={replayHeldInteraction} />, {
+      // A markup the client would render differently (e.g. a new year in the footer): React renders it anew.
+      onRecoverableError: (error) => reportError(error, { area: 'landing', phase: 'hydration' }),
+    });
+    return;
+  }
+  markup?.remove();
   root.render(
     <StrictMode>
       <ErrorBoundary>{isLandingPath(path) ? <LandingPage staged /> : <NotFoundPage />}</ErrorBoundary>

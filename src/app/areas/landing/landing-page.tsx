@@ -15,6 +15,8 @@ import { SiteHeader } from './sections/site-header';
 import { Testimonials } from './sections/testimonials';
 import { useStagedReveal } from './staged-reveal';
 
+export type PageLocation = { protocol: string; hostname: string; port: string };
+
 export const LANDING_TITLE = `${PRODUCT_NAME} — Acesso remoto seguro a máquinas industriais`;
 
 /** The in-page menu's section named by the address's #hash, if any. */
@@ -28,13 +30,28 @@ function sectionInHash(): string | null {
  * call to action and the footer (contact + newsletter). "Começar Agora" and the plan buttons lead to the
  * portal's registration, on the portal host (or /portal on local hosts).
  *
- * `staged` (the deployed page): the header and the hero paint first and the sections below the fold follow one
- * per frame, so the first paint never waits for the whole page to be built and laid out. An address with a
- * section's #hash renders everything at once; a jump to a section before the rest has arrived renders it then.
+ * `at`: the location its links are made for (the build prerenders it for the production host; else the window's).
+ *
+ * `fromMarkup`: the page hydrates the build's HTML, which the browser has already shown (and jumped to its #hash).
+ *
+ * `staged` (rendered in the browser without that HTML, as in development): the header and the hero paint first
+ * and the sections below the fold follow one per frame, so the first paint never waits for the whole page to be
+ * built and laid out. An address with a section's #hash renders everything at once; a jump to a section before
+ * the rest has arrived renders it then.
  */
-export default function LandingPage({ staged = false }: { staged?: boolean }) {
-  const registerUrl = areaUrl('portal', portalPaths.register, window.location);
-  const loginUrl = areaUrl('portal', portalPaths.login, window.location);
+
+export default function LandingPage({
+  staged = false,
+  fromMarkup = false,
+  at,
+}: {
+  staged?: boolean;
+  fromMarkup?: boolean;
+  at?: PageLocation;
+}) {
+  const here = at ?? window.location;
+  const registerUrl = areaUrl('portal', portalPaths.register, here);
+  const loginUrl = areaUrl('portal', portalPaths.login, here);
   const below: ReactNode[] = [
     <Benefits key="benefits" />,
     <Features key="features" />,
@@ -49,10 +66,11 @@ export default function LandingPage({ staged = false }: { staged?: boolean }) {
 
   useEffect(() => {
     document.title = LANDING_TITLE;
+    if (fromMarkup) return;
     // The page arrives after the browser's own jump to #hash (it is lazily loaded): honour the hash now.
     const id = sectionInHash();
     if (id) goToSection(id, { updateHash: false, animate: false });
-  }, []);
+  }, [fromMarkup]);
 
   useEffect(() => {
     if (complete) return;

@@ -1,22 +1,16 @@
 import { useCallback } from 'react';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
-import { LogOutIcon, MapPinIcon, UserIcon } from '@/components/ui/icons';
+import { DeferredMenu, preloadMenu } from '@/components/ui/deferred-menu';
+import { LogOutIcon } from '@/components/ui/icons';
 import { Sidebar, SidebarButton, SidebarContent, SidebarFooter, useSidebarCollapsed } from '@/components/ui/sidebar';
 import { PermissionsProvider } from '@/components/ui/permissions';
-import { StableLink, useStableNavigate } from '@/components/ui/stable-links';
+import { StableLink } from '@/components/ui/stable-links';
 import { Tooltip } from '@/components/ui/tooltip';
+import { preloadToasts } from '@/components/ui/toast';
 import { PRODUCT_NAME } from '@/config/brand';
 import { portalPaths } from '@/config/paths';
 import { useCurrentUser } from '@/features/auth/hooks';
 import { RequireAuth } from '@/features/auth/components/require-auth';
-import { locksOf, useAccess } from '@/lib/api/access-api';
+import { locksOf, useAccess } from '@/entities/access/api';
 import { initials } from '@/lib/initials';
 import { Avatar } from '../../shared/avatar';
 import { RegistrySidebarNav, sidebarSections, useIdlePreload } from '../../shared/registry-sidebar';
@@ -25,7 +19,14 @@ import { useSignOut } from '../../shared/use-sign-out';
 import { PORTAL_SCREENS, PORTAL_SIDEBAR_GROUPS } from './navigation';
 
 const SECTIONS = sidebarSections(PORTAL_SCREENS, PORTAL_SIDEBAR_GROUPS);
-const SIDEBAR_LOADS = SECTIONS.flatMap((section) => section.items.map((item) => item.load));
+const loadUserMenu = () => import('./user-menu');
+// The sidebar's screens, then the user menu's and the toasts' code: all in idle time after the first screen has
+// painted, one by one.
+const SIDEBAR_LOADS = [
+  ...SECTIONS.flatMap((section) => section.items.map((item) => item.load)),
+  () => preloadMenu(loadUserMenu),
+  preloadToasts,
+];
 
 function UserBlock() {
   const user = useCurrentUser();
@@ -71,33 +72,20 @@ function PortalSidebar({ onSignOut }: { onSignOut: () => void }) {
 
 function UserMenu({ onSignOut }: { onSignOut: () => void }) {
   const user = useCurrentUser();
-  const navigate = useStableNavigate();
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label="Menu do usuário"
-        className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-ring focus-visible:ring-offset-2"
-      >
-        <Avatar text={initials(user.name || user.email)} className="h-9 w-9" />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent className="w-64">
-        <DropdownMenuLabel>
-          <span className="block truncate">{user.name}</span>
-          <span className="block truncate text-xs font-normal text-slate-600">{user.email}</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => navigate(portalPaths.profile)}>
-          <UserIcon /> Perfil
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => navigate(portalPaths.addresses)}>
-          <MapPinIcon /> Meus Endereços
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={onSignOut}>
-          <LogOutIcon /> Logout
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <DeferredMenu
+      load={loadUserMenu}
+      props={{ onSignOut }}
+      trigger={
+        <button
+          type="button"
+          aria-label="Menu do usuário"
+          className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-ring focus-visible:ring-offset-2"
+        >
+          <Avatar text={initials(user.name || user.email)} className="h-9 w-9" />
+        </button>
+      }
+    />
   );
 }
 

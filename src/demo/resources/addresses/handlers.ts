@@ -25,7 +25,7 @@ import { createOne, deleteOne, findOwned, getOne, list, ownedBy, updateOne } fro
 import type { DemoDb } from '@/demo/db';
 import { apiError, authenticate, notFound, serialize, type HandlerContext } from '@/demo/http';
 import type { Principal } from '@/demo/token';
-import { findCep } from './ceps';
+import { findCep } from '@/contracts/address-ceps';
 import type { AddressRecord } from './records';
 
 const MALFORMED_CEP = 'CEP inválido. Use 8 números, ex.: 01310-100.';

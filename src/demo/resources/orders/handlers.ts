@@ -58,7 +58,7 @@ import {
   PAYMENT_CONFIRMATION_DELAY_MS,
   PAYMENT_PLATFORM_ACTOR,
   pixCharge,
-} from './payment-platform';
+} from '@/contracts/payments/platform';
 import type { OrderItemRecord, OrderPaymentRecord, OrderRecord } from './records';
 
 export const ORDER_NOT_FOUND = ORDER_MESSAGES.notFound;

@@ -14,7 +14,7 @@ import { orderLabel, type OrderActor } from '@/contracts/order';
 import { PAYMENT_KIND_LABELS, type OrderStatus } from '@/contracts/commerce';
 import type { DemoDb, DeviceRecord } from '@/demo/db';
 import { formatBRL } from '@/lib/money';
-import { PAID_NOTES, PAYMENT_PLATFORM_ACTOR } from './payment-platform';
+import { PAID_NOTES, PAYMENT_PLATFORM_ACTOR } from '@/contracts/payments/platform';
 import type { OrderRecord } from './records';
 
 /** Firmware the demo's new gateways leave the factory with. */

@@ -8,7 +8,7 @@ import type { OrderActor, OrderAddress, OrderDiscountRule } from '@/contracts/or
 import { SHIPPING_CENTS } from '@/contracts/pricing';
 import type { ProductRecord } from '@/demo/resources/catalog/records';
 import { DAY, DEMO_CUSTOMER_UID, HOUR, MINUTE, OTHER_ASSEMBLER_UID } from '@/demo/seed-utils';
-import { boletoCharge, PAID_NOTES, PAYMENT_PLATFORM_ACTOR } from './payment-platform';
+import { boletoCharge, PAID_NOTES, PAYMENT_PLATFORM_ACTOR } from '@/contracts/payments/platform';
 import type { OrderRecord, OrderTimelineRecord } from './records';
 
 const STAFF: OrderActor = { kind: 'equipe', name: 'Rafael Souza Lima' };

@@ -120,6 +120,20 @@ export function teamHandlers(ctx: HandlerContext) {
     record.updatedAt = Date.now();
   };
 
+  /** Why `email` may not be invited (or an expired invitation of it renewed) now: the 409, or null. */
+  const refusal = (principal: { uid: string; email: string }, email: string, now: number, exceptId = '') => {
+    const accountUid = principal.uid;
+    if (membersOf(accountUid).some((m) => sameEmail(m.email, email)) || (membersOf(accountUid).length === 0 && sameEmail(principal.email, email))) {
+      return apiError(409, 'already-member', TEAM_MESSAGES.alreadyMember, { field: 'email' });
+    }
+    const pending = db.data.invitations.some(
+      (i) => i.id !== exceptId && i.accountUid === accountUid && sameEmail(i.email, email) && invitationStatus(i, now) === 'pendente',
+    );
+    if (pending) return apiError(409, 'already-invited', TEAM_MESSAGES.alreadyInvited, { field: 'email' });
+    if (elsewhere(email, accountUid)) return apiError(409, 'other-account', TEAM_MESSAGES.otherAccount, { field: 'email' });
+    return null;
+  };
+
   return [
     http.get(`${apiUrl}/team`, ({ request }) => {
       const auth = authenticate(request, ctx);
@@ -141,15 +155,9 @@ export function teamHandlers(ctx: HandlerContext) {
         if (!parsed.ok) return parsed.response;
         const { email, role } = parsed.data;
         const accountUid = principal.uid;
-        if (membersOf(accountUid).some((m) => sameEmail(m.email, email)) || (membersOf(accountUid).length === 0 && sameEmail(principal.email, email))) {
-          return apiError(409, 'already-member', TEAM_MESSAGES.alreadyMember, { field: 'email' });
-        }
         const now = Date.now();
-        const pending = db.data.invitations.some(
-          (i) => i.accountUid === accountUid && sameEmail(i.email, email) && invitationStatus(i, now) === 'pendente',
-        );
-        if (pending) return apiError(409, 'already-invited', TEAM_MESSAGES.alreadyInvited, { field: 'email' });
-        if (elsewhere(email, accountUid)) return apiError(409, 'other-account', TEAM_MESSAGES.otherAccount, { field: 'email' });
+        const refused = refusal(principal, email, now);
+        if (refused) return refused;
         const invitation: InvitationRecord = {
           id: db.nextId('invitation'),
           accountUid,
@@ -179,6 +187,9 @@ export function teamHandlers(ctx: HandlerContext) {
       if (!invitation) return apiError(404, 'not-found', TEAM_MESSAGES.invitationNotFound);
       if (invitation.status !== 'pendente') return apiError(409, 'not-pending', TEAM_MESSAGES.invitationNotPending);
       const now = Date.now();
+      // An expired one is renewed only while its e-mail may still be invited (one pending invitation per e-mail).
+      const refused = invitationStatus(invitation, now) === 'expirado' ? refusal(auth.principal, invitation.email, now, invitation.id) : null;
+      if (refused) return refused;
       invitation.expiresAt = now + INVITATION_TTL_DAYS * DAY;
       touch(invitation);
       sendMail(invitation);

@@ -11,7 +11,7 @@ import { makeTestToken } from '@/demo/token';
 import { setTokenProvider } from '@/lib/api/token';
 import { server, TEST_API_URL } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
-import { AddressFields } from '../components/address-fields';
+import { AddressFields } from '@/entities/addresses/address-fields';
 import { AddressForm } from '../components/address-form';
 
 const token = makeTestToken({ uid: DEMO_CUSTOMER_UID, email: 'cliente@example.com' });

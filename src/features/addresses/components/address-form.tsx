@@ -10,7 +10,7 @@ import { Form, FormActions } from '@/components/ui/form/form';
 import { UnsavedChangesDialog } from '@/components/ui/form/use-unsaved-changes';
 import { RecordFormBanners, useRecordForm, type RecordFormProps } from '@/components/ui/form/use-record-form';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
-import { AddressFields } from './address-fields';
+import { AddressFields } from '@/entities/addresses/address-fields';
 
 export type AddressFormProps = RecordFormProps<AddressFormValues, AddressInput, Address>;
 

@@ -1,6 +1,6 @@
 import { addressName, streetLine, type Address } from '@/contracts/address';
 import { DeleteRecordDialog, RecordName } from '@/components/ui/delete-record-dialog';
-import { useDeleteAddressMutation } from '../api';
+import { useDeleteAddressMutation } from '@/entities/addresses/api';
 
 /**
  * "Excluir" behind a confirmation. An address an open order ships to is refused by the backend (409 with the

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { addressName, type Address } from '@/contracts/address';
 import { toast } from '@/components/ui/toast';
 import { apiErrorMessage } from '@/lib/api/errors';
-import { useSetDefaultAddressMutation } from '../api';
+import { useSetDefaultAddressMutation } from '@/entities/addresses/api';
 
 /** "Definir como padrão": makes the address the account's only default, and says so (or why not). */
 export function useMakeDefault() {

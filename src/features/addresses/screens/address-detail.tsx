@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { useBreadcrumbTitle } from '@/components/ui/page-title';
 import { portalPaths } from '@/config/paths';
 import { formatDateTime } from '@/lib/dates';
-import { useGetAddressQuery } from '../api';
+import { useGetAddressQuery } from '@/entities/addresses/api';
 import { DeleteAddressDialog } from '../components/delete-address-dialog';
 import { ADDRESS_NOT_FOUND_DESCRIPTION, ADDRESS_NOT_FOUND_TITLE, BACK_TO_ADDRESSES } from '../components/not-found';
 import { useMakeDefault } from '../components/use-make-default';

@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { useBreadcrumbTitle } from '@/components/ui/page-title';
 import { toast } from '@/components/ui/toast';
 import { portalPaths } from '@/config/paths';
-import { useGetAddressQuery, useLazyGetAddressQuery, useUpdateAddressMutation } from '../api';
+import { useGetAddressQuery, useLazyGetAddressQuery, useUpdateAddressMutation } from '@/entities/addresses/api';
 import { AddressForm } from '../components/address-form';
 import { ADDRESS_NOT_FOUND_DESCRIPTION, ADDRESS_NOT_FOUND_TITLE, BACK_TO_ADDRESSES } from '../components/not-found';
 

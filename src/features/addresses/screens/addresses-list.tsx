@@ -11,7 +11,7 @@ import { SearchInput } from '@/components/ui/search-input';
 import { listTableProps } from '@/components/ui/list-table';
 import { useListState } from '@/components/ui/use-list-state';
 import { portalPaths } from '@/config/paths';
-import { addressesApi, useListAddressesQuery } from '../api';
+import { addressesApi, useListAddressesQuery } from '@/entities/addresses/api';
 import { DeleteAddressDialog } from '../components/delete-address-dialog';
 import { useMakeDefault } from '../components/use-make-default';
 import { useListLoader } from '@/lib/api/use-list-loader';

@@ -208,7 +208,11 @@ describe('profile form', () => {
       void router.navigate('/machines');
     });
     expect(await screen.findByRole('alertdialog', { name: UNSAVED_CHANGES_TITLE }, SLOW)).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Continuar editando' }));
+    // The modal takes pointer events for its own layer once it has mounted (Radix: the page behind gets
+    // `pointer-events: none` first); a person clicks what they can click, so wait for that as they would.
+    const keepEditing = screen.getByRole('button', { name: 'Continuar editando' });
+    await waitFor(() => expect(getComputedStyle(keepEditing).pointerEvents).not.toBe('none'), SLOW);
+    await user.click(keepEditing);
     expect(router.state.location.pathname).toBe('/profile');
     expect(nameInput()).toHaveValue(`${MARIA.name} Filha`);
 

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { CooldownButton } from '@/components/ui/cooldown-button';
@@ -33,19 +33,29 @@ export function SignInForm({
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
-  const validate = (): Errors => {
+  // The deployed sign-in page is HTML before React hydrates it: keep what was typed (or autofilled) meanwhile.
+  useEffect(() => {
+    const typedEmail = emailRef.current?.value;
+    const typedPassword = passwordRef.current?.value;
+    if (typedEmail) setEmail(typedEmail);
+    if (typedPassword) setPassword(typedPassword);
+  }, []);
+
+  const validate = (values: { email: string; password: string }): Errors => {
     const next: Errors = {};
-    const emailIssue = emailProblem(email);
+    const emailIssue = emailProblem(values.email);
     if (emailIssue) next.email = emailIssue;
-    if (password === '') next.password = 'Informe a senha.';
-    else if (passwordProblem(password)) next.password = passwordProblem(password) ?? undefined;
+    if (values.password === '') next.password = 'Informe a senha.';
+    else if (passwordProblem(values.password)) next.password = passwordProblem(values.password) ?? undefined;
     return next;
   };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
-    const found = validate();
+    // The fields themselves: a submit replayed right after hydration comes before the state has caught up.
+    const values = { email: emailRef.current?.value ?? email, password: passwordRef.current?.value ?? password };
+    const found = validate(values);
     setErrors(found);
     setFormError(null);
     onSubmitStart?.();
@@ -55,7 +65,7 @@ export function SignInForm({
     }
     setSubmitting(true);
     try {
-      const user = await dispatch(signIn({ email, password, area })).unwrap();
+      const user = await dispatch(signIn({ ...values, area })).unwrap();
       // null: signed in, the builder's registration comes next (the page follows the auth state there).
       if (user) {
         toast.success('Login realizado com sucesso.');
@@ -73,7 +83,8 @@ export function SignInForm({
 
   /** False when nothing was sent (no valid e-mail yet): only then is the button's cooldown lifted. */
   const onForgot = async (): Promise<boolean> => {
-    const issue = emailProblem(email);
+    const address = emailRef.current?.value ?? email;
+    const issue = emailProblem(address);
     if (issue) {
       setErrors({ email: `${issue} Enviaremos o link de redefinição para ele.` });
       emailRef.current?.focus();
@@ -81,8 +92,8 @@ export function SignInForm({
     }
     setErrors({});
     try {
-      await dispatch(resetPassword({ email })).unwrap();
-      toast.success(`Se houver uma conta com ${email.trim()}, enviamos um link para redefinir a senha.`);
+      await dispatch(resetPassword({ email: address })).unwrap();
+      toast.success(`Se houver uma conta com ${address.trim()}, enviamos um link para redefinir a senha.`);
     } catch (error) {
       toast.error((error as AuthError).message);
     }
@@ -91,7 +102,8 @@ export function SignInForm({
 
   return (
     <>
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4" aria-busy={submitting}>
+      {/* POST: should the browser ever send it itself (no script), the password never goes into an address. */}
+      <form method="post" noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4" aria-busy={submitting}>
         <TextField
           ref={emailRef}
           label="E-mail"

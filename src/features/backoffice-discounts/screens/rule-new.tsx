@@ -1,12 +1,11 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { DiscountRule, DiscountRuleInput } from '@/contracts/discount-rule';
+import type { DiscountRule } from '@/contracts/discount-rule';
 import { PageHeader } from '@/components/ui/page-header';
 import { usePageTitle } from '@/components/ui/page-title';
 import { toast } from '@/components/ui/toast';
 import { backofficePaths } from '@/config/paths';
-import { apiErrorStatus } from '@/lib/api/errors';
-import { newIdempotencyKey } from '@/lib/api/idempotency';
+import { useCreateSubmit } from '@/lib/api/idempotency';
 import { useCreateDiscountRuleMutation } from '../api';
 import { DiscountRuleForm, emptyRule } from '../components/rule-form';
 
@@ -14,18 +13,8 @@ export default function DiscountRuleNewScreen() {
   const navigate = useNavigate();
   const title = usePageTitle() || 'Nova regra';
   const [createRule] = useCreateDiscountRuleMutation();
-  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const submit = useCreateSubmit(createRule);
   const [defaultValues] = useState(() => emptyRule());
-
-  const submit = async (input: DiscountRuleInput): Promise<DiscountRule> => {
-    try {
-      return await createRule({ input, idempotencyKey }).unwrap();
-    } catch (error) {
-      const status = apiErrorStatus(error);
-      if (status !== null && status >= 400 && status < 500) setIdempotencyKey(newIdempotencyKey());
-      throw error;
-    }
-  };
 
   const saved = useCallback(
     (rule: DiscountRule) => {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import OrderDetailScreen from '@/app/areas/backoffice/screens/order-detail';
-import OrdersScreen from '@/app/areas/backoffice/screens/orders';
+import OrderDetailScreen from '../screens/order-detail';
+import OrdersScreen from '../screens/orders-list';
 import { DEMO_ADMIN_UID, DEMO_CUSTOMER_UID } from '@/demo/seed';
 import { makeTestToken } from '@/demo/token';
 import { setTokenProvider } from '@/lib/api/token';

@@ -7,11 +7,11 @@ import { CopyButton } from '@/components/ui/copy-button';
 import { DescriptionList, DetailSection } from '@/components/ui/detail-page';
 import { EmptyState } from '@/components/ui/empty-state';
 import { MoneyTotals } from '@/components/ui/money-totals';
-import { OrderItemsTable } from '@/components/ui/order-items-table';
+import { OrderItemsTable } from '@/entities/orders/order-items-table';
 import { backofficePaths } from '@/config/paths';
 import { formatDate, formatDateTime } from '@/lib/dates';
 import { formatBRL } from '@/lib/money';
-import type { OrderViews } from './order-views';
+import { OrderDeviceStatusBadge } from '@/entities/orders/order-status-badge';
 
 const linkClasses = 'text-accent-strong underline-offset-2 hover:underline';
 
@@ -133,10 +133,9 @@ export function PaymentSection({ order }: { order: Order }) {
 }
 
 /** The gateways the order provisioned (once paid), each with its serial number, setup code and status. */
-export function ProvisionedDevicesSection({ order, views }: { order: BackofficeOrder; views: Pick<OrderViews, 'DeviceStatusBadge'> }) {
+export function ProvisionedDevicesSection({ order }: { order: BackofficeOrder }) {
   const gateways = order.items.filter((item) => item.kind === 'gateway').reduce((sum, item) => sum + item.quantity, 0);
   if (gateways === 0) return null;
-  const { DeviceStatusBadge } = views;
   let empty: { title: string; description: string } | null = null;
   if (order.devices.length === 0) {
     if (order.status === 'cancelado') {
@@ -166,7 +165,7 @@ export function ProvisionedDevicesSection({ order, views }: { order: BackofficeO
             <li key={device.id} className="space-y-1 px-4 py-3">
               <p className="flex flex-wrap items-center gap-2">
                 <span className="font-medium text-slate-900">{device.name}</span>
-                <DeviceStatusBadge status={device.status} />
+                <OrderDeviceStatusBadge status={device.status} />
               </p>
               <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
                 <dt className="text-slate-600">Número de série</dt>

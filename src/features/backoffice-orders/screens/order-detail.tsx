@@ -16,12 +16,12 @@ import {
   PaymentSection,
   ProvisionedDevicesSection,
 } from '../components/order-sections';
-import type { OrderViews } from '../components/order-views';
+import { OrderStatusBadge } from '@/entities/orders/order-status-badge';
+import { OrderTimeline } from '@/entities/orders/order-timeline';
 import { StatusChangeDialog } from '../components/status-change-dialog';
 
-function OrderView({ order, views, onReload }: { order: BackofficeOrder; views: OrderViews; onReload(): Promise<unknown> }) {
+function OrderView({ order, onReload }: { order: BackofficeOrder; onReload(): Promise<unknown> }) {
   const [changing, setChanging] = useState(false);
-  const { StatusBadge, Timeline } = views;
   const canChange = allowedStatusChanges(order.status).length > 0;
   return (
     <section className="max-w-6xl space-y-6">
@@ -31,7 +31,7 @@ function OrderView({ order, views, onReload }: { order: BackofficeOrder; views: 
         actions={canChange ? <Button onClick={() => setChanging(true)}>Alterar status</Button> : null}
       />
       <p className="-mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-600">
-        Status: <StatusBadge status={order.status} />
+        Status: <OrderStatusBadge status={order.status} />
       </p>
       {order.status === 'cancelado' ? (
         <p className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-800">
@@ -42,11 +42,11 @@ function OrderView({ order, views, onReload }: { order: BackofficeOrder; views: 
         <div className="min-w-0 space-y-6 lg:col-span-2">
           <AssemblerSection order={order} />
           <ItemsSection order={order} />
-          <ProvisionedDevicesSection order={order} views={views} />
+          <ProvisionedDevicesSection order={order} />
         </div>
         <div className="min-w-0 space-y-6">
           <DetailSection title="Andamento">
-            <Timeline order={order} />
+            <OrderTimeline order={order} />
           </DetailSection>
           <DeliverySection order={order} />
           <PaymentSection order={order} />
@@ -58,7 +58,7 @@ function OrderView({ order, views, onReload }: { order: BackofficeOrder; views: 
 }
 
 /** `/backoffice-orders/:id`: one order of any builder, its full history, and the staff's status changes. */
-export default function BackofficeOrderDetailScreen({ views }: { views: OrderViews }) {
+export default function BackofficeOrderDetailScreen() {
   const { id = '' } = useParams();
   const query = useGetBackofficeOrderQuery(id, { refetchOnMountOrArgChange: 30 });
   const order = query.currentData;
@@ -70,7 +70,7 @@ export default function BackofficeOrderDetailScreen({ views }: { views: OrderVie
       notFoundDescription="O endereço pode estar incorreto."
       backTo={{ href: backofficePaths.orders, label: 'Voltar para Ordens de Compra' }}
     >
-      {(current: BackofficeOrder) => <OrderView order={current} views={views} onReload={() => query.refetch()} />}
+      {(current: BackofficeOrder) => <OrderView order={current} onReload={() => query.refetch()} />}
     </DetailPage>
   );
 }

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { backofficeOrderListQuery, type AssemblerSummary, type BackofficeOrder } from '@/contracts/backoffice-order';
 import {
@@ -19,11 +18,9 @@ import { SimpleSelect } from '@/components/ui/select';
 import { filterSelectProps, listTableProps } from '@/components/ui/list-table';
 import { useListState } from '@/components/ui/use-list-state';
 import { backofficePaths } from '@/config/paths';
-import { formatDate } from '@/lib/dates';
-import { formatBRL } from '@/lib/money';
 import { backofficeOrdersApi, useListAssemblersQuery, useListBackofficeOrdersQuery } from '../api';
 import { AssemblerCard } from '../components/assembler-card';
-import type { OrderViews } from '../components/order-views';
+import { orderColumns } from '@/entities/orders/order-columns';
 import { useListLoader } from '@/lib/api/use-list-loader';
 
 const STATUS_OPTIONS = [
@@ -50,53 +47,31 @@ function assemblerOptions(assemblers: readonly AssemblerSummary[] | undefined, s
   return options;
 }
 
-function columnsOf({ StatusBadge }: Pick<OrderViews, 'StatusBadge'>): Column<BackofficeOrder>[] {
-  return [
-    {
-      id: 'number',
-      header: 'Pedido',
-      sortKey: 'number',
-      primary: true,
-      cell: (order) => <span className="whitespace-nowrap tabular-nums">{orderLabel(order)}</span>,
-    },
-    {
-      id: 'assembler',
-      header: 'Montadora',
-      cell: (order) => (
-        <span className="flex min-w-0 flex-col">
-          <span className="text-slate-900">{order.assembler.name}</span>
-          {order.assembler.cnpj ? (
-            <span className="whitespace-nowrap font-mono text-xs text-slate-600">{formatCnpj(order.assembler.cnpj)}</span>
-          ) : null}
-        </span>
-      ),
-    },
-    {
-      id: 'createdAt',
-      header: 'Data',
-      sortKey: 'createdAt',
-      cell: (order) => (
-        <time dateTime={order.createdAt.toISOString()} className="whitespace-nowrap tabular-nums">
-          {formatDate(order.createdAt)}
-        </time>
-      ),
-    },
-    { id: 'status', header: 'Status', cell: (order) => <StatusBadge status={order.status} /> },
-    {
-      id: 'payment',
-      header: 'Pagamento',
-      hideOnMobile: true,
-      cell: (order) => <span className="whitespace-nowrap">{PAYMENT_KIND_LABELS[order.payment.kind]}</span>,
-    },
-    {
-      id: 'total',
-      header: 'Total',
-      sortKey: 'total',
-      className: 'text-right tabular-nums whitespace-nowrap',
-      cell: (order) => formatBRL(order.total),
-    },
-  ];
-}
+const ORDER = orderColumns<BackofficeOrder>();
+const COLUMNS: Column<BackofficeOrder>[] = [
+  ORDER.number,
+  {
+    id: 'assembler',
+    header: 'Montadora',
+    cell: (order) => (
+      <span className="flex min-w-0 flex-col">
+        <span className="text-slate-900">{order.assembler.name}</span>
+        {order.assembler.cnpj ? (
+          <span className="whitespace-nowrap font-mono text-xs text-slate-600">{formatCnpj(order.assembler.cnpj)}</span>
+        ) : null}
+      </span>
+    ),
+  },
+  ORDER.createdAt,
+  ORDER.status,
+  {
+    id: 'payment',
+    header: 'Pagamento',
+    hideOnMobile: true,
+    cell: (order) => <span className="whitespace-nowrap">{PAYMENT_KIND_LABELS[order.payment.kind]}</span>,
+  },
+  ORDER.total,
+];
 
 const countLabel = (total: number) => (total === 1 ? '1 ordem de compra' : `${total} ordens de compra`);
 
@@ -104,14 +79,13 @@ const countLabel = (total: number) => (total === 1 ? '1 ordem de compra' : `${to
  * Ordens de Compra: every builder's orders, searched by number, builder name or CNPJ, filtered by status, period,
  * builder and payment kind. With `?assembler=<uid>` it is that builder's page: its card above its orders.
  */
-export default function BackofficeOrdersListScreen({ views }: { views: OrderViews }) {
+export default function BackofficeOrdersListScreen() {
   const navigate = useNavigate();
   const load = useListLoader(backofficeOrdersApi.endpoints.listBackofficeOrders);
   const list = useListState(backofficeOrderListQuery, { load });
   const { query } = list;
   const result = useListBackofficeOrdersQuery(query);
   const assemblers = useListAssemblersQuery();
-  const columns = useMemo(() => columnsOf(views), [views]);
   const assembler = query.filters.assembler;
   const onlyAssembler =
     assembler !== undefined && query.q === '' && Object.keys(query.filters).every((name) => name === 'assembler');
@@ -154,7 +128,7 @@ export default function BackofficeOrdersListScreen({ views }: { views: OrderView
       </div>
       <DataTable
         caption="Ordens de Compra"
-        columns={columns}
+        columns={COLUMNS}
         {...listTableProps(list, result)}
         getRowId={(order) => order.id}
         rowHref={(order) => backofficePaths.order(order.id)}

@@ -1,12 +1,11 @@
 import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { PaymentMethod, PaymentMethodInput } from '@/contracts/payment-method';
+import type { PaymentMethod } from '@/contracts/payment-method';
 import { PageHeader } from '@/components/ui/page-header';
 import { usePageTitle } from '@/components/ui/page-title';
 import { toast } from '@/components/ui/toast';
 import { backofficePaths } from '@/config/paths';
-import { apiErrorStatus } from '@/lib/api/errors';
-import { newIdempotencyKey } from '@/lib/api/idempotency';
+import { useCreateSubmit } from '@/lib/api/idempotency';
 import { useCreatePaymentMethodMutation } from '../api';
 import { EMPTY_METHOD, PaymentMethodForm } from '../components/method-form';
 
@@ -16,18 +15,8 @@ export default function PaymentMethodNewScreen() {
   const title = usePageTitle() || 'Novo método';
   const [params] = useSearchParams();
   const [createMethod] = useCreatePaymentMethodMutation();
-  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const submit = useCreateSubmit(createMethod);
   const [defaultValues] = useState(() => ({ ...EMPTY_METHOD, platformId: params.get('platform')?.slice(0, 64) ?? '' }));
-
-  const submit = async (input: PaymentMethodInput): Promise<PaymentMethod> => {
-    try {
-      return await createMethod({ input, idempotencyKey }).unwrap();
-    } catch (error) {
-      const status = apiErrorStatus(error);
-      if (status !== null && status >= 400 && status < 500) setIdempotencyKey(newIdempotencyKey());
-      throw error;
-    }
-  };
 
   const saved = useCallback(
     (method: PaymentMethod) => {

@@ -1,12 +1,11 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { PaymentPlatform, PaymentPlatformUpdateInput } from '@/contracts/payment-platform';
+import type { PaymentPlatform } from '@/contracts/payment-platform';
 import { PageHeader } from '@/components/ui/page-header';
 import { usePageTitle } from '@/components/ui/page-title';
 import { toast } from '@/components/ui/toast';
 import { backofficePaths } from '@/config/paths';
-import { apiErrorStatus } from '@/lib/api/errors';
-import { newIdempotencyKey } from '@/lib/api/idempotency';
+import { useCreateSubmit } from '@/lib/api/idempotency';
 import { useCreatePaymentPlatformMutation } from '../api';
 import { EMPTY_PLATFORM, PaymentPlatformForm } from '../components/platform-form';
 
@@ -14,19 +13,9 @@ export default function PaymentPlatformNewScreen() {
   const navigate = useNavigate();
   const title = usePageTitle() || 'Nova plataforma';
   const [createPlatform] = useCreatePaymentPlatformMutation();
-  // One key per submission: a retry after a timeout or a 5xx replays it; an answer (400, 409) ends that submission.
-  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const submit = useCreateSubmit(createPlatform);
 
   // The create form validates with the create schema: the secret key is there.
-  const submit = async (input: PaymentPlatformUpdateInput): Promise<PaymentPlatform> => {
-    try {
-      return await createPlatform({ input, idempotencyKey }).unwrap();
-    } catch (error) {
-      const status = apiErrorStatus(error);
-      if (status !== null && status >= 400 && status < 500) setIdempotencyKey(newIdempotencyKey());
-      throw error;
-    }
-  };
 
   const saved = useCallback(
     (platform: PaymentPlatform) => {

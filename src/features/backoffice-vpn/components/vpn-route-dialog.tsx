@@ -8,8 +8,8 @@ import { UnsavedChangesDialog } from '@/components/ui/form/use-unsaved-changes';
 import { RecordFormBanners, useRecordForm } from '@/components/ui/form/use-record-form';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { toast } from '@/components/ui/toast';
-import { apiErrorMessage, apiErrorStatus } from '@/lib/api/errors';
-import { newIdempotencyKey } from '@/lib/api/idempotency';
+import { apiErrorMessage } from '@/lib/api/errors';
+import { useCreateSubmit } from '@/lib/api/idempotency';
 import { OPTIONS_PAGE, useCreateVpnRouteMutation, useListVpnNodeOptionsQuery, useUpdateVpnRouteMutation } from '../api';
 
 const FIELDS = ['nodeId', 'network', 'description'] as const;
@@ -39,20 +39,14 @@ export function VpnRouteDialog({
   });
   const [createRoute] = useCreateVpnRouteMutation();
   const [updateRoute] = useUpdateVpnRouteMutation();
-  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const submitCreate = useCreateSubmit(createRoute);
   const [nodeSearch, setNodeSearch] = useState('');
   const nodes = useListVpnNodeOptionsQuery(nodeSearch);
   const { isSubmitting, isDirty } = form.formState;
 
   const submit = async (input: VpnRouteInput): Promise<VpnRoute> => {
     if (route) return updateRoute({ id: route.id, version: route.version, input }).unwrap();
-    try {
-      return await createRoute({ input, idempotencyKey }).unwrap();
-    } catch (error) {
-      const status = apiErrorStatus(error);
-      if (status !== null && status >= 400 && status < 500) setIdempotencyKey(newIdempotencyKey());
-      throw error;
-    }
+    return submitCreate(input);
   };
 
   const record = useRecordForm({

@@ -16,8 +16,7 @@ import { UnsavedChangesDialog } from '@/components/ui/form/use-unsaved-changes';
 import { RecordFormBanners, useRecordForm } from '@/components/ui/form/use-record-form';
 import { useZodForm, type ZodForm } from '@/components/ui/form/use-zod-form';
 import { toast } from '@/components/ui/toast';
-import { apiErrorStatus } from '@/lib/api/errors';
-import { newIdempotencyKey } from '@/lib/api/idempotency';
+import { useCreateSubmit } from '@/lib/api/idempotency';
 import {
   OPTIONS_PAGE,
   useCreateVpnUserMutation,
@@ -97,8 +96,7 @@ export function VpnUserDialog({ user, onOpenChange }: { user: VpnUser | null; on
   const [createUser] = useCreateVpnUserMutation();
   const [updateUser] = useUpdateVpnUserMutation();
   const [fetchLatest] = useLazyGetVpnUserQuery();
-  // One key per submission: a retry after a timeout or a 5xx replays it; an answer (400, 409) ends it.
-  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const submitCreate = useCreateSubmit(createUser);
   const [version, setVersion] = useState(user?.version ?? 0);
   const [machineSearch, setMachineSearch] = useState('');
   const machines = useListBackofficeMachineOptionsQuery(machineSearch);
@@ -107,13 +105,7 @@ export function VpnUserDialog({ user, onOpenChange }: { user: VpnUser | null; on
 
   const submit = async (input: VpnUserInput): Promise<VpnUser> => {
     if (user) return updateUser({ id: user.id, version, input }).unwrap();
-    try {
-      return await createUser({ input, idempotencyKey }).unwrap();
-    } catch (error) {
-      const status = apiErrorStatus(error);
-      if (status !== null && status >= 400 && status < 500) setIdempotencyKey(newIdempotencyKey());
-      throw error;
-    }
+    return submitCreate(input);
   };
 
   const record = useRecordForm({

@@ -12,7 +12,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { portalPaths } from '@/config/paths';
 import { apiErrorMessage } from '@/lib/api/errors';
 import { formatDateTime } from '@/lib/dates';
-import { useGetCustomerQuery, useListCustomerMachinesQuery } from '../api';
+import { useListCustomerMachinesQuery } from '@/entities/machines/customer-machines-api';
+import { useGetCustomerQuery } from '../api';
 import { DeleteCustomerDialog } from '../components/delete-customer-dialog';
 
 const MACHINES_SHOWN = 20;

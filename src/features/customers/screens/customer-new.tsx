@@ -1,30 +1,17 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Customer, CustomerInput } from '@/contracts/customer';
+import type { Customer } from '@/contracts/customer';
 import { PageHeader } from '@/components/ui/page-header';
 import { toast } from '@/components/ui/toast';
 import { portalPaths } from '@/config/paths';
-import { apiErrorStatus } from '@/lib/api/errors';
-import { newIdempotencyKey } from '@/lib/api/idempotency';
+import { useCreateSubmit } from '@/lib/api/idempotency';
 import { useCreateCustomerMutation } from '../api';
 import { CustomerForm, EMPTY_CUSTOMER } from '../components/customer-form';
 
 export default function CustomerNewScreen() {
   const navigate = useNavigate();
   const [createCustomer] = useCreateCustomerMutation();
-  // One key per submission: a retry after a timeout or a 5xx replays it (never two customers); an answer the
-  // server gave (400, 409) ends that submission, so the corrected one gets a new key.
-  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
-
-  const submit = async (input: CustomerInput): Promise<Customer> => {
-    try {
-      return await createCustomer({ input, idempotencyKey }).unwrap();
-    } catch (error) {
-      const status = apiErrorStatus(error);
-      if (status !== null && status >= 400 && status < 500) setIdempotencyKey(newIdempotencyKey());
-      throw error;
-    }
-  };
+  const submit = useCreateSubmit(createCustomer);
 
   const saved = useCallback(
     (customer: Customer) => {

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
@@ -28,11 +28,19 @@ export function NewsletterForm({ tone = 'light', className }: { tone?: 'light' |
   const [sending, setSending] = useState(false);
   const dark = tone === 'dark';
 
+  // The landing's HTML is usable before React hydrates it: keep what was typed in the meantime.
+  useEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed) setEmail(typed);
+  }, []);
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sendingRef.current) return;
     setNotice(null);
-    const problem = emailProblem(email);
+    // The field itself: a submit replayed right after hydration comes before the state has caught up with it.
+    const typed = inputRef.current?.value ?? email;
+    const problem = emailProblem(typed);
     if (problem) {
       setFieldError(problem);
       inputRef.current?.focus();
@@ -42,7 +50,7 @@ export function NewsletterForm({ tone = 'light', className }: { tone?: 'light' |
     sendingRef.current = true;
     setSending(true);
     try {
-      const outcome = await subscribeToNewsletter(email);
+      const outcome = await subscribeToNewsletter(typed);
       switch (outcome.kind) {
         case 'subscribed':
           setEmail('');

@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { QrIcon } from '@/components/ui/icons';
 import { QrCode } from '@/components/ui/qr-code';
 import { portalPaths } from '@/config/paths';
-import { OrderDeviceStatusBadge } from './order-status-badge';
+import { OrderDeviceStatusBadge } from '@/entities/orders/order-status-badge';
 
 const linkClasses = 'font-mono text-accent-strong underline underline-offset-2 hover:no-underline';
 

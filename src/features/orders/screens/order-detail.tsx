@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { PAYMENT_KIND_LABELS, orderLabel, type Order } from '@/contracts/order';
 import { Button } from '@/components/ui/button';
@@ -7,21 +7,16 @@ import { DescriptionList, DetailPage, DetailSection } from '@/components/ui/deta
 import { PageHeader } from '@/components/ui/page-header';
 import { useBreadcrumbTitle } from '@/components/ui/page-title';
 import { MoneyTotals } from '@/components/ui/money-totals';
-import { OrderItemsTable } from '@/components/ui/order-items-table';
-import { toast } from '@/components/ui/toast';
+import { OrderItemsTable } from '@/entities/orders/order-items-table';
 import { portalPaths } from '@/config/paths';
 import { formatDate, formatDateTime } from '@/lib/dates';
-import { useAppDispatch } from '@/lib/redux';
-import { ordersApi, ordersPaidTags, useGetOrderQuery } from '../api';
 import { CancelOrderDialog } from '../components/cancel-order-dialog';
 import { OrderDevices } from '../components/order-devices';
-import { OrderStatusBadge } from '../components/order-status-badge';
-import { OrderTimeline } from '../components/order-timeline';
+import { OrderStatusBadge } from '@/entities/orders/order-status-badge';
+import { OrderTimeline } from '@/entities/orders/order-timeline';
 import { PaymentInstructions } from '../components/payment-instructions';
 import { addressLines, discountRuleText, installmentsText } from '../format';
-
-/** While the platform confirms a payment, the order is asked again this often. */
-const CONFIRMING_POLL_MS = 2000;
+import { useWatchedOrder } from '../use-watched-order';
 
 function Totals({ order }: { order: Order }) {
   return (
@@ -142,29 +137,9 @@ function OrderView({ order }: { order: Order }) {
 
 export default function OrderDetailScreen() {
   const { id = '' } = useParams();
-  const dispatch = useAppDispatch();
-  const [confirming, setConfirming] = useState(false);
-  const query = useGetOrderQuery(id, {
-    refetchOnMountOrArgChange: 30,
-    pollingInterval: confirming ? CONFIRMING_POLL_MS : 0,
-  });
+  const query = useWatchedOrder(id, { refetchOnMountOrArgChange: 30 });
   const order = query.currentData;
   useBreadcrumbTitle(order ? `Pedido ${orderLabel(order)}` : undefined);
-
-  const nowConfirming = order?.status === 'aguardando-pagamento' && order.payment.confirmingSince !== null;
-  if (nowConfirming !== confirming) setConfirming(nowConfirming);
-
-  // The payment confirmed while the page was open: say so, and refresh what its devices change elsewhere.
-  const previous = useRef<{ id: string; status: Order['status'] } | null>(null);
-  useEffect(() => {
-    if (!order) return;
-    const before = previous.current;
-    previous.current = { id: order.id, status: order.status };
-    if (before?.id === order.id && before.status === 'aguardando-pagamento' && order.status === 'pago') {
-      toast.success(`Pagamento confirmado: o pedido ${orderLabel(order)} está pago.`);
-      dispatch(ordersApi.util.invalidateTags(ordersPaidTags));
-    }
-  }, [order, dispatch]);
 
   return (
     <DetailPage

@@ -16,10 +16,8 @@ import { SearchInput } from '@/components/ui/search-input';
 import { SimpleSelect } from '@/components/ui/select';
 import { useListState } from '@/components/ui/use-list-state';
 import { portalPaths } from '@/config/paths';
-import { formatDate } from '@/lib/dates';
-import { formatBRL } from '@/lib/money';
 import { ordersApi, useListOrdersQuery } from '../api';
-import { OrderStatusBadge } from '../components/order-status-badge';
+import { orderColumns } from '@/entities/orders/order-columns';
 import { useListLoader } from '@/lib/api/use-list-loader';
 
 const STATUS_OPTIONS = [
@@ -32,33 +30,13 @@ const PERIOD_OPTIONS = [
   ...ORDER_PERIODS.map((period) => ({ value: period, label: ORDER_PERIOD_LABELS[period] })),
 ];
 
+const ORDER = orderColumns<Order>();
 const COLUMNS: Column<Order>[] = [
-  {
-    id: 'number',
-    header: 'Pedido',
-    sortKey: 'number',
-    primary: true,
-    cell: (order) => <span className="whitespace-nowrap tabular-nums">{orderLabel(order)}</span>,
-  },
-  {
-    id: 'createdAt',
-    header: 'Data',
-    sortKey: 'createdAt',
-    cell: (order) => (
-      <time dateTime={order.createdAt.toISOString()} className="whitespace-nowrap tabular-nums">
-        {formatDate(order.createdAt)}
-      </time>
-    ),
-  },
-  { id: 'status', header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
+  ORDER.number,
+  ORDER.createdAt,
+  ORDER.status,
   { id: 'itemCount', header: 'Itens', className: 'text-right tabular-nums', cell: (order) => order.itemCount },
-  {
-    id: 'total',
-    header: 'Total',
-    sortKey: 'total',
-    className: 'text-right tabular-nums whitespace-nowrap',
-    cell: (order) => formatBRL(order.total),
-  },
+  ORDER.total,
 ];
 
 const countLabel = (total: number) => (total === 1 ? '1 pedido' : `${total} pedidos`);

@@ -5,7 +5,7 @@ import { PermissionsProvider } from '@/components/ui/permissions';
 import { portalPaths } from '@/config/paths';
 import { DEMO_CUSTOMER_UID } from '@/demo/seed';
 import { makeTestToken } from '@/demo/token';
-import { locksOf } from '@/lib/api/access-api';
+import { locksOf } from '@/entities/access/api';
 import { setTokenProvider } from '@/lib/api/token';
 import { testDb } from '@/testing/msw-server';
 import { renderRoutes } from '@/testing/render';

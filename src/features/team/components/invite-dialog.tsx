@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   INVITATION_TTL_DAYS,
   invitationInputSchema,
@@ -17,7 +17,7 @@ import { Form, FormActions } from '@/components/ui/form/form';
 import { SelectField, TextInputField } from '@/components/ui/form/fields';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { toast } from '@/components/ui/toast';
-import { newIdempotencyKey } from '@/lib/api/idempotency';
+import { useCreateSubmit } from '@/lib/api/idempotency';
 import { useInviteMemberMutation } from '../api';
 import { InvitationLink } from './invitation-link';
 
@@ -34,18 +34,16 @@ export function InviteDialog({ onOpenChange }: { onOpenChange(open: boolean): vo
   const form = useZodForm(invitationInputSchema, { defaultValues: EMPTY });
   const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState<Invitation | null>(null);
-  const key = useRef(newIdempotencyKey());
+  const sendInvite = useCreateSubmit(invite);
   const { isSubmitting, isDirty } = form.formState;
 
   const submit = async (input: InvitationInput) => {
     setFormError(null);
     try {
-      const invitation = await invite({ input, idempotencyKey: key.current }).unwrap();
-      key.current = newIdempotencyKey();
+      const invitation = await sendInvite(input);
       toast.success(`Convite enviado para ${invitation.email}.`);
       setSent(invitation);
     } catch (error) {
-      key.current = newIdempotencyKey();
       const outcome = applyApiError(form, error, { fields: ['email', 'role'] });
       if (outcome.kind !== 'field') setFormError(outcome.message);
     }

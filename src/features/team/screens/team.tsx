@@ -23,7 +23,7 @@ import { SimpleTable, type SimpleColumn } from '@/components/ui/simple-table';
 import { PageLoader } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { getEnv } from '@/config/env';
-import { useAccess } from '@/lib/api/access-api';
+import { useAccess } from '@/entities/access/api';
 import { apiErrorMessage } from '@/lib/api/errors';
 import { formatDate, formatDateTime } from '@/lib/dates';
 import {

@@ -10,7 +10,7 @@ import { apiSettings } from '@/lib/api/base-query';
 import { setTokenProvider } from '@/lib/api/token';
 import { server, TEST_API_URL, testDb, testFaults } from '@/testing/msw-server';
 import { renderRoutes } from '@/testing/render';
-import { CARD_AGAIN_MESSAGE } from '../screens/checkout/checkout-flow';
+import { CARD_AGAIN_MESSAGE } from '@/features/orders/checkout/use-checkout-flow';
 import CheckoutScreen from '../screens/checkout/checkout-screen';
 
 const USER = { uid: DEMO_CUSTOMER_UID, email: 'cliente@example.com', name: 'Maria Oliveira Santos', cnpj: '', admin: false };

@@ -8,7 +8,7 @@ import { PasswordResetButton } from '@/features/auth/components/password-reset-b
 import { useCurrentUser } from '@/features/auth/hooks';
 import { formatCnpj } from '@/contracts/validators/cnpj';
 import { ROLE_LABELS } from '@/contracts/team-roles';
-import { useAccess } from '@/lib/api/access-api';
+import { useAccess } from '@/entities/access/api';
 import { useSignOut } from '../../../shared/use-sign-out';
 
 function SettingsLink({ to, icon, title, text }: { to: string; icon: React.ReactNode; title: string; text: string }) {

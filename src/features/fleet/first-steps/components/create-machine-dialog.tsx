@@ -9,8 +9,8 @@ import { Form } from '@/components/ui/form/form';
 import { TextInputField } from '@/components/ui/form/fields';
 import { SearchableSelectField } from '@/components/ui/form/searchable-select-field';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
-import { apiErrorMessage, apiErrorStatus } from '@/lib/api/errors';
-import { newIdempotencyKey } from '@/lib/api/idempotency';
+import { apiErrorMessage } from '@/lib/api/errors';
+import { useCreateSubmit } from '@/lib/api/idempotency';
 import {
   useCreateMachineMutation,
   useListMachineCustomerOptionsQuery,
@@ -36,7 +36,7 @@ export function CreateMachineDialog({
 }) {
   const form = useZodForm(quickMachineSchema, { defaultValues: { name: '', modelId: '', customerId: '' } });
   const [createMachine] = useCreateMachineMutation();
-  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const submitMachine = useCreateSubmit(createMachine);
   const [failure, setFailure] = useState<string | null>(null);
   const [modelSearch, setModelSearch] = useState('');
   const [customerSearch, setCustomerSearch] = useState('');
@@ -52,22 +52,17 @@ export function CreateMachineDialog({
     setFailure(null);
     const services = models.data?.data.find((model) => model.id === input.modelId)?.services ?? [];
     try {
-      const machine = await createMachine({
-        input: {
-          ...input,
-          serialNumber: '',
-          site: '',
-          lanSubnet: '',
-          services: services.map((service) => ({ ...service })),
-          deviceId,
-          moveDevice: true,
-        },
-        idempotencyKey,
-      }).unwrap();
+      const machine = await submitMachine({
+        ...input,
+        serialNumber: '',
+        site: '',
+        lanSubnet: '',
+        services: services.map((service) => ({ ...service })),
+        deviceId,
+        moveDevice: true,
+      });
       onCreated(machine);
     } catch (error) {
-      const status = apiErrorStatus(error);
-      if (status !== null && status >= 400 && status < 500) setIdempotencyKey(newIdempotencyKey());
       const outcome = applyApiError(form, error, { fields: ['name', 'modelId', 'customerId'] });
       if (outcome.kind !== 'field') setFailure(apiErrorMessage(error));
     }

@@ -1,30 +1,17 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { MachineModel, MachineModelInput } from '@/contracts/machine-model';
+import type { MachineModel } from '@/contracts/machine-model';
 import { PageHeader } from '@/components/ui/page-header';
 import { toast } from '@/components/ui/toast';
 import { portalPaths } from '@/config/paths';
-import { apiErrorStatus } from '@/lib/api/errors';
-import { newIdempotencyKey } from '@/lib/api/idempotency';
+import { useCreateSubmit } from '@/lib/api/idempotency';
 import { useCreateMachineModelMutation } from '../api';
 import { EMPTY_MACHINE_MODEL, MachineModelForm } from '../components/machine-model-form';
 
 export default function MachineModelNewScreen() {
   const navigate = useNavigate();
   const [createModel] = useCreateMachineModelMutation();
-  // One key per submission: a retry after a timeout or a 5xx replays it (never two models); an answer the server
-  // gave (400, 409) ends that submission, so the corrected one gets a new key.
-  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
-
-  const submit = async (input: MachineModelInput): Promise<MachineModel> => {
-    try {
-      return await createModel({ input, idempotencyKey }).unwrap();
-    } catch (error) {
-      const status = apiErrorStatus(error);
-      if (status !== null && status >= 400 && status < 500) setIdempotencyKey(newIdempotencyKey());
-      throw error;
-    }
-  };
+  const submit = useCreateSubmit(createModel);
 
   const saved = useCallback(
     (model: MachineModel) => {

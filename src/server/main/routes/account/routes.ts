@@ -9,7 +9,8 @@ import { apiRoute, type App } from '../../../shared/app';
 import { assembler, teamMember } from '../../../shared/db/core-schema';
 import { ApiError, conflict, validationError } from '../../../shared/errors';
 import { idempotentCreate } from '../../../shared/idempotency';
-import { errors, idempotencyHeaders, json, jsonBody } from '../../../shared/openapi';
+import { errors, json, jsonBody } from '../../../shared/openapi';
+import { createRoute } from '../../../shared/resource-routes';
 import { serialize } from '../../../shared/time';
 import { assemblerExists, cnpjRegistered, profileOf, recordAccess, renamePerson } from './queries';
 import { assemblerSchema, profileSchema } from './schemas';
@@ -62,20 +63,10 @@ export function accountRoutes(app: App) {
   );
 
   app.openapi(
-    apiRoute({
-      access: 'self',
-      method: 'post',
-      path: '/assembler',
-      tags: [TAG],
+    createRoute({
+      path: '/assembler', tag: TAG, access: 'self',
       summary: 'Cadastra a empresa da conta (e quem a cadastra como Administrador)',
-      request: { headers: idempotencyHeaders, ...jsonBody(assemblerRegistrationSchema) },
-      responses: {
-        201: json(assemblerSchema, 'Cadastrada.'),
-        400: errors[400],
-        401: errors[401],
-        409: errors[409],
-        422: errors[422],
-      },
+      input: assemblerRegistrationSchema, item: assemblerSchema, description: 'Cadastrada.', errors: [400, 401, 409, 422],
     }),
     (c) =>
       idempotentCreate(c, async () => {

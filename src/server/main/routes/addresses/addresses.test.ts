@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ADDRESS_NOT_FOUND, addressInUseMessage, CEP_MESSAGES } from '@/contracts/address';
 import { VERSION_CONFLICT_MESSAGE } from '@/contracts/common';
 import { addMember, call, freshUid, newKey } from '../../../testing/api';
-import { CEP_TABLE } from './ceps';
+import { CEP_TABLE } from '@/contracts/address-ceps';
 
 type Time = { seconds: number; nanos: number };
 interface Address {

@@ -25,11 +25,12 @@ import { ApiError, notFound, validationError } from '../../../shared/errors';
 import { nextId } from '../../../shared/ids';
 import { idempotentCreate } from '../../../shared/idempotency';
 import { pageAnswer } from '../../../shared/list';
-import { errors, idempotencyHeaders, idParams, ifMatchHeaders, json, jsonBody, listQueryParams } from '../../../shared/openapi';
+import { errors, idParams, json } from '../../../shared/openapi';
+import { createRoute, deleteRoute, getRoute, listRoute, updateRoute } from '../../../shared/resource-routes';
 import { serialize } from '../../../shared/time';
 import { requireVersion, versionConflict } from '../../../shared/versions';
 import { address } from '../../db/commerce-schema';
-import { findCep } from './ceps';
+import { findCep } from '@/contracts/address-ceps';
 import {
   addressDerivedColumns,
   addressJson,
@@ -69,14 +70,10 @@ export function addressRoutes(app: App) {
   );
 
   app.openapi(
-    apiRoute({
-      access: 'read',
-      method: 'get',
-      path: '/address',
-      tags: [TAG],
+    listRoute({
+      path: '/address', tag: TAG, access: 'read',
       summary: 'Lista os endereços de entrega da conta',
-      request: { query: listQueryParams() },
-      responses: { 200: json(addressPageSchema, 'Uma página de endereços.'), 401: errors[401] },
+      page: addressPageSchema, description: 'Uma página de endereços.',
     }),
     async (c) => {
       const query = addressListQuery.parse(new URL(c.req.url).searchParams);
@@ -86,14 +83,10 @@ export function addressRoutes(app: App) {
   );
 
   app.openapi(
-    apiRoute({
-      access: 'read',
-      method: 'get',
-      path: '/address/{id}',
-      tags: [TAG],
+    getRoute({
+      path: '/address/{id}', tag: TAG, access: 'read',
       summary: 'Um endereço',
-      request: { params: idParams },
-      responses: { 200: json(addressSchema, 'O endereço.'), 401: errors[401], 404: errors[404] },
+      item: addressSchema, description: 'O endereço.',
     }),
     async (c) => {
       const found = await findAddress(c.var.db, c.var.principal.uid, c.req.valid('param').id);
@@ -103,14 +96,10 @@ export function addressRoutes(app: App) {
   );
 
   app.openapi(
-    apiRoute({
-      access: 'purchase',
-      method: 'post',
-      path: '/address',
-      tags: [TAG],
+    createRoute({
+      path: '/address', tag: TAG, access: 'purchase',
       summary: 'Cria um endereço (o primeiro da conta vira o padrão)',
-      request: { headers: idempotencyHeaders, ...jsonBody(addressInputSchema) },
-      responses: { 201: json(addressSchema, 'Criado.'), 400: errors[400], 401: errors[401], 403: errors[403], 422: errors[422] },
+      input: addressInputSchema, item: addressSchema, description: 'Criado.', errors: [400, 401, 403, 422],
     }),
     (c) =>
       idempotentCreate(c, async () => {
@@ -133,22 +122,10 @@ export function addressRoutes(app: App) {
   );
 
   app.openapi(
-    apiRoute({
-      access: 'purchase',
-      method: 'put',
-      path: '/address/{id}',
-      tags: [TAG],
+    updateRoute({
+      path: '/address/{id}', tag: TAG, access: 'purchase',
       summary: 'Altera um endereço (If-Match: versão; o padrão muda por POST /address/{id}/default)',
-      request: { params: idParams, headers: ifMatchHeaders, ...jsonBody(addressInputSchema) },
-      responses: {
-        200: json(addressSchema, 'Alterado.'),
-        400: errors[400],
-        401: errors[401],
-        403: errors[403],
-        404: errors[404],
-        409: errors[409],
-        428: errors[428],
-      },
+      input: addressInputSchema, item: addressSchema, description: 'Alterado.',
     }),
     async (c) => {
       const { id } = c.req.valid('param');
@@ -200,14 +177,10 @@ export function addressRoutes(app: App) {
   );
 
   app.openapi(
-    apiRoute({
-      access: 'purchase',
-      method: 'delete',
-      path: '/address/{id}',
-      tags: [TAG],
+    deleteRoute({
+      path: '/address/{id}', tag: TAG, access: 'purchase',
       summary: 'Exclui um endereço sem pedidos em aberto',
-      request: { params: idParams, headers: ifMatchHeaders },
-      responses: { 204: { description: 'Excluído.' }, 401: errors[401], 403: errors[403], 404: errors[404], 409: errors[409] },
+      description: 'Excluído.',
     }),
     async (c) => {
       const { id } = c.req.valid('param');

@@ -26,7 +26,8 @@ import type { Db } from '../../../shared/app-env';
 import { isDemo, type Env } from '../../../shared/env';
 import { ApiError, invalidBody, notFound, validationError } from '../../../shared/errors';
 import { pageAnswer } from '../../../shared/list';
-import { errors, idParams, ifMatchHeaders, json, listQueryParams } from '../../../shared/openapi';
+import { errors, idParams, ifMatchHeaders, json } from '../../../shared/openapi';
+import { getRoute, listRoute } from '../../../shared/resource-routes';
 import { serialize } from '../../../shared/time';
 import { requireVersion } from '../../../shared/versions';
 import type { Statement } from '../orders/lifecycle';
@@ -50,14 +51,10 @@ const conflictWith = (current: StaffOrderJson) => new ApiError(409, 'version-con
 
 export function backofficeOrderRoutes(app: App) {
   app.openapi(
-    apiRoute({
-      access: 'staff',
-      method: 'get',
-      path: BASE,
-      tags: [TAG],
+    listRoute({
+      path: BASE, tag: TAG, access: 'staff',
       summary: 'Lista os pedidos de todas as montadoras',
-      request: { query: listQueryParams(['status', 'period', 'assembler', 'paymentKind']) },
-      responses: { 200: json(backofficeOrderPageSchema, 'Uma página de pedidos.'), 401: errors[401], 403: errors[403] },
+      page: backofficeOrderPageSchema, description: 'Uma página de pedidos.', filters: ['status', 'period', 'assembler', 'paymentKind'], errors: [401, 403],
     }),
     async (c) => {
       await settle(c.env, c.var.db);
@@ -68,14 +65,10 @@ export function backofficeOrderRoutes(app: App) {
   );
 
   app.openapi(
-    apiRoute({
-      access: 'staff',
-      method: 'get',
-      path: `${BASE}/{id}`,
-      tags: [TAG],
+    getRoute({
+      path: `${BASE}/{id}`, tag: TAG, access: 'staff',
       summary: 'Um pedido (de qualquer montadora)',
-      request: { params: idParams },
-      responses: { 200: json(backofficeOrderSchema, 'O pedido.'), 401: errors[401], 403: errors[403], 404: errors[404] },
+      item: backofficeOrderSchema, description: 'O pedido.', errors: [401, 403, 404],
     }),
     async (c) => {
       await settle(c.env, c.var.db);

@@ -5,7 +5,8 @@
 import { PRODUCT_NOT_FOUND_MESSAGE } from '@/contracts/catalog';
 import { apiRoute, type App } from '../../../shared/app';
 import { notFound } from '../../../shared/errors';
-import { errors, idParams, json } from '../../../shared/openapi';
+import { errors, json } from '../../../shared/openapi';
+import { getRoute } from '../../../shared/resource-routes';
 import { serialize } from '../../../shared/time';
 import { activeProducts, findActiveProduct, productJson } from './queries';
 import { productPageSchema, productSchema } from './schemas';
@@ -35,14 +36,10 @@ export function catalogRoutes(app: App) {
   );
 
   app.openapi(
-    apiRoute({
-      access: 'read',
-      method: 'get',
-      path: '/product/{id}',
-      tags: [TAG],
+    getRoute({
+      path: '/product/{id}', tag: TAG, access: 'read',
       summary: 'Um produto à venda',
-      request: { params: idParams },
-      responses: { 200: json(productSchema, 'O produto.'), 401: errors[401], 404: errors[404] },
+      item: productSchema, description: 'O produto.',
     }),
     async (c) => {
       const row = await findActiveProduct(c.var.db, c.req.valid('param').id);

@@ -11,12 +11,12 @@ import {
   customerInputSchema,
   customerListQuery,
 } from '@/contracts/customer';
-import { apiRoute, type App } from '../../../shared/app';
+import type { App } from '../../../shared/app';
 import { ApiError, conflict, notFound } from '../../../shared/errors';
 import { nextId } from '../../../shared/ids';
 import { idempotentCreate } from '../../../shared/idempotency';
 import { pageAnswer } from '../../../shared/list';
-import { errors, idempotencyHeaders, idParams, ifMatchHeaders, json, jsonBody, listQueryParams } from '../../../shared/openapi';
+import { createRoute, deleteRoute, getRoute, listRoute, updateRoute } from '../../../shared/resource-routes';
 import { serialize } from '../../../shared/time';
 import { requireVersion, versionConflict } from '../../../shared/versions';
 import { customer, machine } from '../../db/fleet-schema';
@@ -30,14 +30,10 @@ const duplicateCnpj = () => conflict('duplicate', CUSTOMER_DUPLICATE_CNPJ, { fie
 
 export function customerRoutes(app: App) {
   app.openapi(
-    apiRoute({
-      access: 'read',
-      method: 'get',
-      path: '/customer',
-      tags: [TAG],
+    listRoute({
+      path: '/customer', tag: TAG, access: 'read',
       summary: 'Lista os clientes da conta',
-      request: { query: listQueryParams(['uf']) },
-      responses: { 200: json(customerPageSchema, 'Uma página de clientes.'), 401: errors[401] },
+      page: customerPageSchema, description: 'Uma página de clientes.', filters: ['uf'],
     }),
     async (c) => {
       const query = customerListQuery.parse(new URL(c.req.url).searchParams);
@@ -47,14 +43,10 @@ export function customerRoutes(app: App) {
   );
 
   app.openapi(
-    apiRoute({
-      access: 'read',
-      method: 'get',
-      path: '/customer/{id}',
-      tags: [TAG],
+    getRoute({
+      path: '/customer/{id}', tag: TAG, access: 'read',
       summary: 'Um cliente',
-      request: { params: idParams },
-      responses: { 200: json(customerSchema, 'O cliente.'), 401: errors[401], 404: errors[404] },
+      item: customerSchema, description: 'O cliente.',
     }),
     async (c) => {
       const found = await findCustomer(c.var.db, c.var.principal.uid, c.req.valid('param').id);
@@ -64,21 +56,10 @@ export function customerRoutes(app: App) {
   );
 
   app.openapi(
-    apiRoute({
-      access: 'edit',
-      method: 'post',
-      path: '/customer',
-      tags: [TAG],
+    createRoute({
+      path: '/customer', tag: TAG, access: 'edit',
       summary: 'Cria um cliente',
-      request: { headers: idempotencyHeaders, ...jsonBody(customerInputSchema) },
-      responses: {
-        201: json(customerSchema, 'Criado.'),
-        400: errors[400],
-        401: errors[401],
-        403: errors[403],
-        409: errors[409],
-        422: errors[422],
-      },
+      input: customerInputSchema, item: customerSchema, description: 'Criado.',
     }),
     (c) =>
       idempotentCreate(c, async () => {
@@ -101,22 +82,10 @@ export function customerRoutes(app: App) {
   );
 
   app.openapi(
-    apiRoute({
-      access: 'edit',
-      method: 'put',
-      path: '/customer/{id}',
-      tags: [TAG],
+    updateRoute({
+      path: '/customer/{id}', tag: TAG, access: 'edit',
       summary: 'Altera um cliente (If-Match: versão)',
-      request: { params: idParams, headers: ifMatchHeaders, ...jsonBody(customerInputSchema) },
-      responses: {
-        200: json(customerSchema, 'Alterado.'),
-        400: errors[400],
-        401: errors[401],
-        403: errors[403],
-        404: errors[404],
-        409: errors[409],
-        428: errors[428],
-      },
+      input: customerInputSchema, item: customerSchema, description: 'Alterado.',
     }),
     async (c) => {
       const { id } = c.req.valid('param');
@@ -142,20 +111,10 @@ export function customerRoutes(app: App) {
   );
 
   app.openapi(
-    apiRoute({
-      access: 'edit',
-      method: 'delete',
-      path: '/customer/{id}',
-      tags: [TAG],
+    deleteRoute({
+      path: '/customer/{id}', tag: TAG, access: 'edit',
       summary: 'Exclui um cliente sem máquinas',
-      request: { params: idParams, headers: ifMatchHeaders },
-      responses: {
-        204: { description: 'Excluído.' },
-        401: errors[401],
-        403: errors[403],
-        404: errors[404],
-        409: errors[409],
-      },
+      description: 'Excluído.',
     }),
     async (c) => {
       const { id } = c.req.valid('param');

@@ -19,7 +19,8 @@ import { insertWhere } from '../../../shared/db/guarded';
 import { nextId } from '../../../shared/ids';
 import { idempotentCreate } from '../../../shared/idempotency';
 import { pageAnswer } from '../../../shared/list';
-import { errors, idempotencyHeaders, idParams, ifMatchHeaders, json, jsonBody, listQueryParams } from '../../../shared/openapi';
+import { errors, idParams, ifMatchHeaders, json } from '../../../shared/openapi';
+import { createRoute, deleteRoute, getRoute, listRoute, updateRoute } from '../../../shared/resource-routes';
 import { serialize } from '../../../shared/time';
 import { requireVersion, versionConflict } from '../../../shared/versions';
 import { discountRule } from '../../db/payments-schema';
@@ -55,14 +56,10 @@ export function discountRuleRoutes(app: App) {
   );
 
   app.openapi(
-    apiRoute({
-      access: 'staff',
-      method: 'get',
-      path: BASE,
-      tags: [TAG],
+    listRoute({
+      path: BASE, tag: TAG, access: 'staff',
       summary: 'Lista as regras de desconto',
-      request: { query: listQueryParams(['status']) },
-      responses: { 200: json(discountRulePageSchema, 'Uma página de regras.'), ...staffErrors },
+      page: discountRulePageSchema, description: 'Uma página de regras.', filters: ['status'], errors: [401, 403],
     }),
     async (c) => {
       const query = discountRuleListQuery.parse(new URL(c.req.url).searchParams);
@@ -72,14 +69,10 @@ export function discountRuleRoutes(app: App) {
   );
 
   app.openapi(
-    apiRoute({
-      access: 'staff',
-      method: 'get',
-      path: `${BASE}/{id}`,
-      tags: [TAG],
+    getRoute({
+      path: `${BASE}/{id}`, tag: TAG, access: 'staff',
       summary: 'Uma regra de desconto',
-      request: { params: idParams },
-      responses: { 200: json(discountRuleSchema, 'A regra.'), ...staffErrors, 404: errors[404] },
+      item: discountRuleSchema, description: 'A regra.', errors: [401, 403, 404],
     }),
     async (c) => {
       const found = await findRule(c.var.db, c.req.valid('param').id);
@@ -89,14 +82,10 @@ export function discountRuleRoutes(app: App) {
   );
 
   app.openapi(
-    apiRoute({
-      access: 'staff',
-      method: 'post',
-      path: BASE,
-      tags: [TAG],
+    createRoute({
+      path: BASE, tag: TAG, access: 'staff',
       summary: 'Cria uma regra de desconto',
-      request: { headers: idempotencyHeaders, ...jsonBody(discountRuleInputSchema) },
-      responses: { 201: json(discountRuleSchema, 'Criada.'), 400: errors[400], ...staffErrors, 409: errors[409], 422: errors[422] },
+      input: discountRuleInputSchema, item: discountRuleSchema, description: 'Criada.',
     }),
     (c) =>
       idempotentCreate(c, async () => {
@@ -115,21 +104,10 @@ export function discountRuleRoutes(app: App) {
   );
 
   app.openapi(
-    apiRoute({
-      access: 'staff',
-      method: 'put',
-      path: `${BASE}/{id}`,
-      tags: [TAG],
+    updateRoute({
+      path: `${BASE}/{id}`, tag: TAG, access: 'staff',
       summary: 'Altera uma regra de desconto (If-Match)',
-      request: { params: idParams, headers: ifMatchHeaders, ...jsonBody(discountRuleInputSchema) },
-      responses: {
-        200: json(discountRuleSchema, 'Alterada.'),
-        400: errors[400],
-        ...staffErrors,
-        404: errors[404],
-        409: errors[409],
-        428: errors[428],
-      },
+      input: discountRuleInputSchema, item: discountRuleSchema, description: 'Alterada.',
     }),
     async (c) => {
       const { id } = c.req.valid('param');
@@ -195,14 +173,10 @@ export function discountRuleRoutes(app: App) {
 
   // Orders keep the rule's name and percent they were priced with: a rule can always be deleted.
   app.openapi(
-    apiRoute({
-      access: 'staff',
-      method: 'delete',
-      path: `${BASE}/{id}`,
-      tags: [TAG],
+    deleteRoute({
+      path: `${BASE}/{id}`, tag: TAG, access: 'staff',
       summary: 'Exclui uma regra de desconto',
-      request: { params: idParams, headers: ifMatchHeaders },
-      responses: { 204: { description: 'Excluída.' }, ...staffErrors, 404: errors[404], 409: errors[409], 428: errors[428] },
+      description: 'Excluída.', errors: [401, 403, 404, 409, 428],
     }),
     async (c) => {
       const { id } = c.req.valid('param');

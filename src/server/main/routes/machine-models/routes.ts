@@ -6,12 +6,12 @@
  */
 import { and, eq, notExists } from 'drizzle-orm';
 import { machineModelInputSchema, machineModelInUseMessage, machineModelListQuery } from '@/contracts/machine-model';
-import { apiRoute, type App } from '../../../shared/app';
+import type { App } from '../../../shared/app';
 import { ApiError, notFound } from '../../../shared/errors';
 import { nextId } from '../../../shared/ids';
 import { idempotentCreate } from '../../../shared/idempotency';
 import { pageAnswer } from '../../../shared/list';
-import { errors, idempotencyHeaders, idParams, ifMatchHeaders, json, jsonBody, listQueryParams } from '../../../shared/openapi';
+import { createRoute, deleteRoute, getRoute, listRoute, updateRoute } from '../../../shared/resource-routes';
 import { serialize } from '../../../shared/time';
 import { requireVersion, versionConflict } from '../../../shared/versions';
 import { machine, machineModel } from '../../db/fleet-schema';
@@ -26,14 +26,10 @@ const inUse = (n: number) => new ApiError(409, 'has-dependents', machineModelInU
 
 export function machineModelRoutes(app: App) {
   app.openapi(
-    apiRoute({
-      access: 'read',
-      method: 'get',
-      path: '/machine-model',
-      tags: [TAG],
+    listRoute({
+      path: '/machine-model', tag: TAG, access: 'read',
       summary: 'Lista os modelos de máquina da conta',
-      request: { query: listQueryParams(['category']) },
-      responses: { 200: json(machineModelPageSchema, 'Uma página de modelos.'), 401: errors[401] },
+      page: machineModelPageSchema, description: 'Uma página de modelos.', filters: ['category'],
     }),
     async (c) => {
       const query = machineModelListQuery.parse(new URL(c.req.url).searchParams);
@@ -43,14 +39,10 @@ export function machineModelRoutes(app: App) {
   );
 
   app.openapi(
-    apiRoute({
-      access: 'read',
-      method: 'get',
-      path: '/machine-model/{id}',
-      tags: [TAG],
+    getRoute({
+      path: '/machine-model/{id}', tag: TAG, access: 'read',
       summary: 'Um modelo de máquina',
-      request: { params: idParams },
-      responses: { 200: json(machineModelSchema, 'O modelo.'), 401: errors[401], 404: errors[404] },
+      item: machineModelSchema, description: 'O modelo.',
     }),
     async (c) => {
       const found = await findMachineModel(c.var.db, c.var.principal.uid, c.req.valid('param').id);
@@ -60,21 +52,10 @@ export function machineModelRoutes(app: App) {
   );
 
   app.openapi(
-    apiRoute({
-      access: 'edit',
-      method: 'post',
-      path: '/machine-model',
-      tags: [TAG],
+    createRoute({
+      path: '/machine-model', tag: TAG, access: 'edit',
       summary: 'Cria um modelo de máquina',
-      request: { headers: idempotencyHeaders, ...jsonBody(machineModelInputSchema) },
-      responses: {
-        201: json(machineModelSchema, 'Criado.'),
-        400: errors[400],
-        401: errors[401],
-        403: errors[403],
-        409: errors[409],
-        422: errors[422],
-      },
+      input: machineModelInputSchema, item: machineModelSchema, description: 'Criado.',
     }),
     (c) =>
       idempotentCreate(c, async () => {
@@ -94,22 +75,10 @@ export function machineModelRoutes(app: App) {
   );
 
   app.openapi(
-    apiRoute({
-      access: 'edit',
-      method: 'put',
-      path: '/machine-model/{id}',
-      tags: [TAG],
+    updateRoute({
+      path: '/machine-model/{id}', tag: TAG, access: 'edit',
       summary: 'Altera um modelo de máquina (If-Match: versão)',
-      request: { params: idParams, headers: ifMatchHeaders, ...jsonBody(machineModelInputSchema) },
-      responses: {
-        200: json(machineModelSchema, 'Alterado.'),
-        400: errors[400],
-        401: errors[401],
-        403: errors[403],
-        404: errors[404],
-        409: errors[409],
-        428: errors[428],
-      },
+      input: machineModelInputSchema, item: machineModelSchema, description: 'Alterado.',
     }),
     async (c) => {
       const { id } = c.req.valid('param');
@@ -134,14 +103,10 @@ export function machineModelRoutes(app: App) {
   );
 
   app.openapi(
-    apiRoute({
-      access: 'edit',
-      method: 'delete',
-      path: '/machine-model/{id}',
-      tags: [TAG],
+    deleteRoute({
+      path: '/machine-model/{id}', tag: TAG, access: 'edit',
       summary: 'Exclui um modelo que nenhuma máquina usa',
-      request: { params: idParams, headers: ifMatchHeaders },
-      responses: { 204: { description: 'Excluído.' }, 401: errors[401], 403: errors[403], 404: errors[404], 409: errors[409] },
+      description: 'Excluído.',
     }),
     async (c) => {
       const { id } = c.req.valid('param');

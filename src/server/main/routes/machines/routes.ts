@@ -10,12 +10,12 @@
 import { and, eq, exists } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { machineInputSchema, machineListQuery } from '@/contracts/machine';
-import { apiRoute, type App } from '../../../shared/app';
+import type { App } from '../../../shared/app';
 import { notFound } from '../../../shared/errors';
 import { nextId } from '../../../shared/ids';
 import { idempotentCreate } from '../../../shared/idempotency';
 import { pageAnswer } from '../../../shared/list';
-import { errors, idempotencyHeaders, idParams, ifMatchHeaders, json, jsonBody, listQueryParams } from '../../../shared/openapi';
+import { createRoute, deleteRoute, getRoute, listRoute, updateRoute } from '../../../shared/resource-routes';
 import { serialize } from '../../../shared/time';
 import { requireVersion, versionConflict } from '../../../shared/versions';
 import { machine } from '../../db/fleet-schema';
@@ -33,14 +33,10 @@ type Batch = [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]];
 
 export function machineRoutes(app: App) {
   app.openapi(
-    apiRoute({
-      access: 'read',
-      method: 'get',
-      path: '/machine',
-      tags: [TAG],
+    listRoute({
+      path: '/machine', tag: TAG, access: 'read',
       summary: 'Lista as máquinas da conta',
-      request: { query: listQueryParams(['customer', 'model']) },
-      responses: { 200: json(machinePageSchema, 'Uma página de máquinas.'), 401: errors[401] },
+      page: machinePageSchema, description: 'Uma página de máquinas.', filters: ['customer', 'model'],
     }),
     async (c) => {
       const query = machineListQuery.parse(new URL(c.req.url).searchParams);
@@ -51,14 +47,10 @@ export function machineRoutes(app: App) {
   );
 
   app.openapi(
-    apiRoute({
-      access: 'read',
-      method: 'get',
-      path: '/machine/{id}',
-      tags: [TAG],
+    getRoute({
+      path: '/machine/{id}', tag: TAG, access: 'read',
       summary: 'Uma máquina',
-      request: { params: idParams },
-      responses: { 200: json(machineSchema, 'A máquina.'), 401: errors[401], 404: errors[404] },
+      item: machineSchema, description: 'A máquina.',
     }),
     async (c) => {
       await settleInDemo(c.env, c.var.db, c.var.principal.uid);
@@ -71,21 +63,10 @@ export function machineRoutes(app: App) {
   machineAccessRoutes(app);
 
   app.openapi(
-    apiRoute({
-      access: 'edit',
-      method: 'post',
-      path: '/machine',
-      tags: [TAG],
+    createRoute({
+      path: '/machine', tag: TAG, access: 'edit',
       summary: 'Cria uma máquina (moveDevice: tira o gateway de outra máquina)',
-      request: { headers: idempotencyHeaders, ...jsonBody(machineInputSchema) },
-      responses: {
-        201: json(machineSchema, 'Criada.'),
-        400: errors[400],
-        401: errors[401],
-        403: errors[403],
-        409: errors[409],
-        422: errors[422],
-      },
+      input: machineInputSchema, item: machineSchema, description: 'Criada.',
     }),
     (c) =>
       idempotentCreate(c, async () => {
@@ -105,22 +86,10 @@ export function machineRoutes(app: App) {
   );
 
   app.openapi(
-    apiRoute({
-      access: 'edit',
-      method: 'put',
-      path: '/machine/{id}',
-      tags: [TAG],
+    updateRoute({
+      path: '/machine/{id}', tag: TAG, access: 'edit',
       summary: 'Altera uma máquina (If-Match: versão)',
-      request: { params: idParams, headers: ifMatchHeaders, ...jsonBody(machineInputSchema) },
-      responses: {
-        200: json(machineSchema, 'Alterada.'),
-        400: errors[400],
-        401: errors[401],
-        403: errors[403],
-        404: errors[404],
-        409: errors[409],
-        428: errors[428],
-      },
+      input: machineInputSchema, item: machineSchema, description: 'Alterada.',
     }),
     async (c) => {
       const { id } = c.req.valid('param');
@@ -153,14 +122,10 @@ export function machineRoutes(app: App) {
   );
 
   app.openapi(
-    apiRoute({
-      access: 'edit',
-      method: 'delete',
-      path: '/machine/{id}',
-      tags: [TAG],
+    deleteRoute({
+      path: '/machine/{id}', tag: TAG, access: 'edit',
       summary: 'Exclui uma máquina (o gateway fica livre)',
-      request: { params: idParams, headers: ifMatchHeaders },
-      responses: { 204: { description: 'Excluída.' }, 401: errors[401], 403: errors[403], 404: errors[404], 409: errors[409] },
+      description: 'Excluída.',
     }),
     async (c) => {
       const { id } = c.req.valid('param');

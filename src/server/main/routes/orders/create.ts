@@ -25,7 +25,7 @@ import { discountRule, paymentMethod, paymentPlatform } from '../../db/payments-
 import { productsById } from '../catalog/queries';
 import { deviceInserts, timelineInsert, type Statement } from './lifecycle';
 import { declinedNotice, newOrderNotice, noticeInserts, paidNotice } from './notices';
-import { boletoCharge, chargeCard, PAYMENT_PLATFORM_ACTOR, pixCharge } from './platform';
+import { boletoCharge, chargeCard, PAYMENT_PLATFORM_ACTOR, pixCharge } from '@/contracts/payments/platform';
 import { provisionRows, reserveIds, type DeviceInsert } from './provision';
 import { orderJson, orderSearchColumns, type OrderRow } from './queries';
 

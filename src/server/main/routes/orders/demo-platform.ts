@@ -7,7 +7,7 @@ import type { Context } from 'hono';
 import type { AppEnv, Db } from '../../../shared/app-env';
 import { isDemo, type Env } from '../../../shared/env';
 import { demoPaymentEvent, settleDuePayments } from './payments';
-import { PAYMENT_CONFIRMATION_DELAY_MS } from './platform';
+import { PAYMENT_CONFIRMATION_DELAY_MS } from '@/contracts/payments/platform';
 import type { OrderRow } from './queries';
 import { receivePaymentWebhook, signPayload } from './webhook';
 

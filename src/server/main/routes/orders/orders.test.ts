@@ -6,7 +6,7 @@ import { isValidBoletoLine } from '@/contracts/payments/boleto';
 import { parsePixCode } from '@/contracts/payments/pix';
 import { priceCart, SHIPPING_CENTS } from '@/contracts/pricing';
 import { call, freshUid, newKey } from '../../../testing/api';
-import { PIX_MERCHANT } from './platform';
+import { PIX_MERCHANT } from '@/contracts/payments/platform';
 import {
   APPROVED_CARD,
   countRows,

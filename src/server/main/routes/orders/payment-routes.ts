@@ -24,7 +24,7 @@ import { demoPaysAt, scheduleDemoConfirmation, settlePaymentsInDemo } from './de
 import { orderIs, timelineInsert, touched, type Statement } from './lifecycle';
 import { NOT_AWAITING_MESSAGES } from './messages';
 import { cancelledNotice, noticeInserts } from './notices';
-import { pixCharge } from './platform';
+import { pixCharge } from '@/contracts/payments/platform';
 import { findOrder, findOrderRow, type OrderRow } from './queries';
 import { ORDER_TAG } from './routes';
 import { orderSchema } from './schemas';

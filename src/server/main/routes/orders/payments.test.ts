@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { VERSION_CONFLICT_MESSAGE } from '@/contracts/common';
 import { PIX_VALIDITY_MS } from '@/contracts/order';
 import { call } from '../../../testing/api';
-import { PAYMENT_CONFIRMATION_DELAY_MS } from './platform';
+import { PAYMENT_CONFIRMATION_DELAY_MS } from '@/contracts/payments/platform';
 import {
   countRows,
   createOrder,

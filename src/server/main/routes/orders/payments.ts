@@ -11,7 +11,7 @@ import { notification } from '../../db/account-schema';
 import { nextNotificationId, notificationRow } from '../notifications/queries';
 import { guardedInserts, orderIs, payStatements, type Statement } from './lifecycle';
 import { paidNotice } from './notices';
-import { PAID_NOTES, PAYMENT_PLATFORM_ACTOR } from './platform';
+import { PAID_NOTES, PAYMENT_PLATFORM_ACTOR } from '@/contracts/payments/platform';
 import { provisionRows, type ProvisionLine } from './provision';
 import { findOrderRow, type OrderRow } from './queries';
 

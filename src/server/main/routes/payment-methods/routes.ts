@@ -20,7 +20,8 @@ import { ApiError, notFound } from '../../../shared/errors';
 import { nextId } from '../../../shared/ids';
 import { idempotentCreate } from '../../../shared/idempotency';
 import { pageAnswer } from '../../../shared/list';
-import { errors, idempotencyHeaders, idParams, ifMatchHeaders, json, jsonBody, listQueryParams } from '../../../shared/openapi';
+import { errors, idParams, ifMatchHeaders, json } from '../../../shared/openapi';
+import { createRoute, deleteRoute, getRoute, listRoute, updateRoute } from '../../../shared/resource-routes';
 import { serialize } from '../../../shared/time';
 import { requireVersion, versionConflict } from '../../../shared/versions';
 import { purchaseOrder } from '../../db/commerce-schema';
@@ -56,14 +57,10 @@ export function paymentMethodRoutes(app: App) {
   );
 
   app.openapi(
-    apiRoute({
-      access: 'staff',
-      method: 'get',
-      path: BASE,
-      tags: [TAG],
+    listRoute({
+      path: BASE, tag: TAG, access: 'staff',
       summary: 'Lista os métodos de pagamento',
-      request: { query: listQueryParams(['status', 'kind', 'platform']) },
-      responses: { 200: json(paymentMethodPageSchema, 'Uma página de métodos.'), ...staffErrors },
+      page: paymentMethodPageSchema, description: 'Uma página de métodos.', filters: ['status', 'kind', 'platform'], errors: [401, 403],
     }),
     async (c) => {
       const query = paymentMethodListQuery.parse(new URL(c.req.url).searchParams);
@@ -73,14 +70,10 @@ export function paymentMethodRoutes(app: App) {
   );
 
   app.openapi(
-    apiRoute({
-      access: 'staff',
-      method: 'get',
-      path: `${BASE}/{id}`,
-      tags: [TAG],
+    getRoute({
+      path: `${BASE}/{id}`, tag: TAG, access: 'staff',
       summary: 'Um método de pagamento',
-      request: { params: idParams },
-      responses: { 200: json(paymentMethodSchema, 'O método.'), ...staffErrors, 404: errors[404] },
+      item: paymentMethodSchema, description: 'O método.', errors: [401, 403, 404],
     }),
     async (c) => {
       const found = await findMethod(c.var.db, c.req.valid('param').id);
@@ -90,14 +83,10 @@ export function paymentMethodRoutes(app: App) {
   );
 
   app.openapi(
-    apiRoute({
-      access: 'staff',
-      method: 'post',
-      path: BASE,
-      tags: [TAG],
+    createRoute({
+      path: BASE, tag: TAG, access: 'staff',
       summary: 'Cria um método de pagamento (numa plataforma ativa)',
-      request: { headers: idempotencyHeaders, ...jsonBody(paymentMethodInputSchema) },
-      responses: { 201: json(paymentMethodSchema, 'Criado.'), 400: errors[400], ...staffErrors, 409: errors[409], 422: errors[422] },
+      input: paymentMethodInputSchema, item: paymentMethodSchema, description: 'Criado.',
     }),
     (c) =>
       idempotentCreate(c, async () => {
@@ -124,21 +113,10 @@ export function paymentMethodRoutes(app: App) {
   );
 
   app.openapi(
-    apiRoute({
-      access: 'staff',
-      method: 'put',
-      path: `${BASE}/{id}`,
-      tags: [TAG],
+    updateRoute({
+      path: `${BASE}/{id}`, tag: TAG, access: 'staff',
       summary: 'Altera um método de pagamento (If-Match)',
-      request: { params: idParams, headers: ifMatchHeaders, ...jsonBody(paymentMethodInputSchema) },
-      responses: {
-        200: json(paymentMethodSchema, 'Alterado.'),
-        400: errors[400],
-        ...staffErrors,
-        404: errors[404],
-        409: errors[409],
-        428: errors[428],
-      },
+      input: paymentMethodInputSchema, item: paymentMethodSchema, description: 'Alterado.',
     }),
     async (c) => {
       const { id } = c.req.valid('param');
@@ -200,14 +178,10 @@ export function paymentMethodRoutes(app: App) {
   }
 
   app.openapi(
-    apiRoute({
-      access: 'staff',
-      method: 'delete',
-      path: `${BASE}/{id}`,
-      tags: [TAG],
+    deleteRoute({
+      path: `${BASE}/{id}`, tag: TAG, access: 'staff',
       summary: 'Exclui um método sem pedidos aguardando pagamento',
-      request: { params: idParams, headers: ifMatchHeaders },
-      responses: { 204: { description: 'Excluído.' }, ...staffErrors, 404: errors[404], 409: errors[409], 428: errors[428] },
+      description: 'Excluído.', errors: [401, 403, 404, 409, 428],
     }),
     async (c) => {
       const { id } = c.req.valid('param');

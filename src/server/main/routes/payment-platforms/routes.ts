@@ -18,7 +18,8 @@ import { ApiError, notFound } from '../../../shared/errors';
 import { nextId } from '../../../shared/ids';
 import { idempotentCreate } from '../../../shared/idempotency';
 import { pageAnswer } from '../../../shared/list';
-import { errors, errorSchema, idempotencyHeaders, idParams, ifMatchHeaders, json, jsonBody, listQueryParams } from '../../../shared/openapi';
+import { errors, errorSchema, idempotencyHeaders, idParams, ifMatchHeaders, json, jsonBody } from '../../../shared/openapi';
+import { deleteRoute, getRoute, listRoute } from '../../../shared/resource-routes';
 import { serialize } from '../../../shared/time';
 import { requireVersion, versionConflict } from '../../../shared/versions';
 import { paymentMethod, paymentPlatform } from '../../db/payments-schema';
@@ -40,14 +41,10 @@ const writeErrors = {
 
 export function paymentPlatformRoutes(app: App) {
   app.openapi(
-    apiRoute({
-      access: 'staff',
-      method: 'get',
-      path: BASE,
-      tags: [TAG],
+    listRoute({
+      path: BASE, tag: TAG, access: 'staff',
       summary: 'Lista as plataformas de pagamento',
-      request: { query: listQueryParams(['status']) },
-      responses: { 200: json(paymentPlatformPageSchema, 'Uma página de plataformas.'), 401: errors[401], 403: errors[403] },
+      page: paymentPlatformPageSchema, description: 'Uma página de plataformas.', filters: ['status'], errors: [401, 403],
     }),
     async (c) => {
       const query = paymentPlatformListQuery.parse(new URL(c.req.url).searchParams);
@@ -57,14 +54,10 @@ export function paymentPlatformRoutes(app: App) {
   );
 
   app.openapi(
-    apiRoute({
-      access: 'staff',
-      method: 'get',
-      path: `${BASE}/{id}`,
-      tags: [TAG],
+    getRoute({
+      path: `${BASE}/{id}`, tag: TAG, access: 'staff',
       summary: 'Uma plataforma de pagamento',
-      request: { params: idParams },
-      responses: { 200: json(paymentPlatformSchema, 'A plataforma.'), 401: errors[401], 403: errors[403], 404: errors[404] },
+      item: paymentPlatformSchema, description: 'A plataforma.', errors: [401, 403, 404],
     }),
     async (c) => {
       const found = await findPlatform(c.var.db, c.req.valid('param').id);
@@ -152,14 +145,10 @@ export function paymentPlatformRoutes(app: App) {
   platformSwitchRoutes(app, TAG);
 
   app.openapi(
-    apiRoute({
-      access: 'staff',
-      method: 'delete',
-      path: `${BASE}/{id}`,
-      tags: [TAG],
+    deleteRoute({
+      path: `${BASE}/{id}`, tag: TAG, access: 'staff',
       summary: 'Exclui uma plataforma sem métodos de pagamento',
-      request: { params: idParams, headers: ifMatchHeaders },
-      responses: { 204: { description: 'Excluída.' }, 401: errors[401], 403: errors[403], 404: errors[404], 409: errors[409] },
+      description: 'Excluída.',
     }),
     async (c) => {
       const { id } = c.req.valid('param');

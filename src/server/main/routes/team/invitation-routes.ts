@@ -11,7 +11,8 @@ import { insertWhere } from '../../../shared/db/guarded';
 import { ApiError, conflict } from '../../../shared/errors';
 import { nextId } from '../../../shared/ids';
 import { idempotentCreate } from '../../../shared/idempotency';
-import { errors, idempotencyHeaders, idParams, json, jsonBody } from '../../../shared/openapi';
+import { errors, idParams, json } from '../../../shared/openapi';
+import { createRoute } from '../../../shared/resource-routes';
 import { serialize } from '../../../shared/time';
 import { invitation } from '../../db/account-schema';
 import { accountNameOf } from '../account/queries';
@@ -43,21 +44,10 @@ const notPending = () => conflict('not-pending', TEAM_MESSAGES.invitationNotPend
 
 export function invitationRoutes(app: App) {
   app.openapi(
-    apiRoute({
-      access: 'team',
-      method: 'post',
-      path: '/team/invitation',
-      tags: [TAG],
+    createRoute({
+      path: '/team/invitation', tag: TAG, access: 'team',
       summary: 'Convida um e-mail para a equipe',
-      request: { headers: idempotencyHeaders, ...jsonBody(invitationInputSchema) },
-      responses: {
-        201: json(invitationSchema, 'Convite enviado.'),
-        400: errors[400],
-        401: errors[401],
-        403: errors[403],
-        409: errors[409],
-        422: errors[422],
-      },
+      input: invitationInputSchema, item: invitationSchema, description: 'Convite enviado.',
     }),
     (c) =>
       idempotentCreate(c, async () => {
@@ -116,12 +106,25 @@ export function invitationRoutes(app: App) {
         if (!current) throw invitationNotFound();
         if (current.status !== 'pendente') throw notPending();
         const now = Math.max(Date.now(), current.updatedAt + 1);
+        // An expired invitation renewed: only while its e-mail may still be invited (no newer pending invitation,
+        // not a member meanwhile) — checked here for the message, and again by the UPDATE as it runs.
+        if (action === 'resend' && current.expiresAt <= now) {
+          const refusal = await invitationRefusal(db, c.var.principal, current.email, now);
+          if (refusal) throw conflict(refusal, REFUSALS[refusal], { field: 'email' });
+        }
         const change =
           action === 'resend' ? { expiresAt: now + INVITATION_TTL_MS } : { status: 'revogado' as const };
         const update = db
           .update(invitation)
           .set({ ...change, version: sql`${invitation.version} + 1`, updatedAt: now })
-          .where(and(eq(invitation.ownerUid, owner), eq(invitation.id, id), eq(invitation.status, 'pendente')))
+          .where(
+            and(
+              eq(invitation.ownerUid, owner),
+              eq(invitation.id, id),
+              eq(invitation.status, 'pendente'),
+              action === 'resend' ? sql`NOT ${pendingInvitation(owner, current.emailKey, now, id)}` : undefined,
+            ),
+          )
           .returning();
         let updated: InvitationRow | undefined;
         if (action === 'resend') {
@@ -135,7 +138,9 @@ export function invitationRoutes(app: App) {
           [updated] = await update;
         }
         if (!updated) {
-          if (!(await findInvitation(db, owner, id))) throw invitationNotFound();
+          const now2 = await findInvitation(db, owner, id);
+          if (!now2) throw invitationNotFound();
+          if (now2.status === 'pendente') throw conflict('already-invited', TEAM_MESSAGES.alreadyInvited, { field: 'email' });
           throw notPending();
         }
         return c.json(serialize(invitationJson(updated)) as never, 200);

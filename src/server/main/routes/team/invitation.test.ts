@@ -130,6 +130,22 @@ describe('invitations', () => {
     expect(team.body.invitations.find((i) => i.id === expired.id)?.status).toBe('expirado');
     const renewed = await call<Invitation>('POST', `/team/invitation/${expired.id}/resend`, { as: maria.token });
     expect(renewed.body.status).toBe('pendente');
+    // Not when the e-mail has a newer pending invitation: one pending invitation per e-mail, as for a new one.
+    const older = (await invite(maria, 'bia@exemplo.com.br')).body;
+    await env.DB.prepare('UPDATE invitation SET expires_at = 1 WHERE id = ?').bind(older.id).run();
+    expect((await invite(maria, 'bia@exemplo.com.br')).status).toBe(201);
+    expectError(await call('POST', `/team/invitation/${older.id}/resend`, { as: maria.token }), 409, TEAM_MESSAGES.alreadyInvited, 'email');
+    // Renewing an expired one while the same e-mail is invited anew, at once: one of them, never two pending.
+    const lapsed = (await invite(maria, 'caio@exemplo.com.br')).body;
+    await env.DB.prepare('UPDATE invitation SET expires_at = 1 WHERE id = ?').bind(lapsed.id).run();
+    const [renewal, fresh] = await Promise.all([
+      call('POST', `/team/invitation/${lapsed.id}/resend`, { as: maria.token }),
+      invite(maria, 'caio@exemplo.com.br'),
+    ]);
+    expect([renewal.status, fresh.status].filter((status) => status === 200 || status === 201)).toHaveLength(1);
+    const after = await call<Team>('GET', '/team', { as: maria.token });
+    const active = after.body.invitations.filter((i) => i.email === 'caio@exemplo.com.br' && i.status === 'pendente');
+    expect(active).toHaveLength(1);
   });
 });
 
@@ -164,6 +180,27 @@ describe('the link', () => {
     const team = await call<Team>('GET', '/team', { as: maria.token });
     expect(team.body.invitations.find((i) => i.id === created.id)?.status).toBe('aceito');
     expectError(await call('POST', path, { as: person('alguem').token }), 409, TEAM_MESSAGES.invitationAccepted);
+  });
+
+  it('two accounts\' invitations accepted at once: the person joins one, the other says so and stays pending', async () => {
+    const maria = await builder();
+    const joao = await builder('João Pereira');
+    const pedro = person('pedro');
+    const [fromMaria, fromJoao] = await Promise.all([invite(maria, pedro.email), invite(joao, pedro.email)]);
+    const answers = await Promise.all(
+      [fromMaria, fromJoao].map((created) => call('POST', `/invitation/${tokenOf(created.body)}/accept`, { as: pedro.token })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const refused = answers.find((answer) => answer.status === 409);
+    expect(refused?.body).toEqual({ error: { code: 'other-account', message: TEAM_MESSAGES.otherAccount } });
+    const joined = answers[0]?.status === 200 ? fromMaria : fromJoao;
+    const other = joined === fromMaria ? fromJoao : fromMaria;
+    const statusOf = async (created: typeof fromMaria) =>
+      (await call<{ status: string }>('GET', `/invitation/${tokenOf(created.body)}`)).body.status;
+    expect(await statusOf(joined)).toBe('aceito');
+    expect(await statusOf(other)).toBe('pendente');
+    const rows = await env.DB.prepare('SELECT account_uid FROM team_member WHERE uid = ?').bind(pedro.uid).all();
+    expect(rows.results).toHaveLength(1);
   });
 
   it('refuses another e-mail, a revoked or expired link, no session, someone who has a company already', async () => {

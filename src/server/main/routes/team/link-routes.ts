@@ -2,7 +2,8 @@
  * The invitation's link: GET /invitation/{token} shows anyone holding it whose account, which role and its status
  * (never the link itself); POST /invitation/{token}/accept makes the invited e-mail, signed in, a member with the
  * role — the invitation marked accepted and the member added in one batch, the member only if that acceptance
- * took place. A repeated accept by the one who accepted is answered as the first.
+ * took place, and the acceptance only if the person is still free to join (no other account, no company of their
+ * own) as it is written. A repeated accept by the one who accepted is answered as the first.
  */
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { acceptInvitationSchema, TEAM_MESSAGES } from '@/contracts/team';
@@ -125,6 +126,10 @@ export function linkRoutes(app: App) {
             eq(invitation.id, row.id),
             eq(invitation.status, 'pendente'),
             gt(invitation.expiresAt, now),
+            // The checks above, again as the statement runs: not a member of another account, nor (a newcomer)
+            // with a company of their own — two invitations of two accounts accepted at once make one member.
+            sql`NOT EXISTS (SELECT 1 FROM ${teamMember} WHERE uid = ${principal.memberUid} AND account_uid <> ${row.ownerUid})`,
+            member ? undefined : sql`NOT EXISTS (SELECT 1 FROM ${assembler} WHERE uid = ${principal.memberUid})`,
           ),
         )
         .returning({ id: invitation.id });

@@ -111,11 +111,12 @@ export async function inviterName(db: Db, principal: Principal): Promise<string>
 }
 
 /**
- * A pending invitation (not expired at `now`) of the account for the e-mail `key`: `invitationRefusal`'s
- * 'already-invited' as SQL, for the guard of the INSERT itself (two concurrent invitations cannot both pass it).
+ * A pending invitation (not expired at `now`) of the account for the e-mail `key`, other than `exceptId`:
+ * `invitationRefusal`'s 'already-invited' as SQL, for the guard of the write itself (two concurrent invitations, or
+ * a new invitation and the resend of an expired one, cannot both pass it).
  */
-export const pendingInvitation = (owner: string, key: string, now: number) =>
-  sql`EXISTS (SELECT 1 FROM ${invitation} AS other WHERE other.owner_uid = ${owner} AND other.email_key = ${key} AND other.status = 'pendente' AND other.expires_at > ${now})`;
+export const pendingInvitation = (owner: string, key: string, now: number, exceptId = '') =>
+  sql`EXISTS (SELECT 1 FROM ${invitation} AS other WHERE other.owner_uid = ${owner} AND other.email_key = ${key} AND other.status = 'pendente' AND other.expires_at > ${now} AND other.id <> ${exceptId})`;
 
 /** Why an e-mail may not be invited to the account (null: it may). */
 export async function invitationRefusal(

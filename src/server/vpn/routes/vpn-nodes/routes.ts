@@ -10,7 +10,8 @@ import { apiRoute, type App } from '../../../shared/app';
 import { isDemo } from '../../../shared/env';
 import { notFound } from '../../../shared/errors';
 import { pageAnswer } from '../../../shared/list';
-import { errors, idParams, json, listQueryParams } from '../../../shared/openapi';
+import { errors, idParams, json } from '../../../shared/openapi';
+import { getRoute, listRoute } from '../../../shared/resource-routes';
 import { serialize } from '../../../shared/time';
 import { vpnNode } from '../../db/vpn-schema';
 import { settleHandshakes } from '../vpn-users/queries';
@@ -25,14 +26,10 @@ const TAG = 'Nós VPN';
 
 export function vpnNodeRoutes(app: App) {
   app.openapi(
-    apiRoute({
-      access: 'staff',
-      method: 'get',
-      path: '/vpn-node',
-      tags: [TAG],
+    listRoute({
+      path: '/vpn-node', tag: TAG, access: 'staff',
       summary: 'Lista os nós da VPN',
-      request: { query: listQueryParams(['status']) },
-      responses: { 200: json(vpnNodePageSchema, 'Uma página de nós.'), 401: errors[401], 403: errors[403] },
+      page: vpnNodePageSchema, description: 'Uma página de nós.', filters: ['status'], errors: [401, 403],
     }),
     async (c) => {
       await syncNodes(c.var.db);
@@ -44,14 +41,10 @@ export function vpnNodeRoutes(app: App) {
   );
 
   app.openapi(
-    apiRoute({
-      access: 'staff',
-      method: 'get',
-      path: '/vpn-node/{id}',
-      tags: [TAG],
+    getRoute({
+      path: '/vpn-node/{id}', tag: TAG, access: 'staff',
       summary: 'Um nó da VPN',
-      request: { params: idParams },
-      responses: { 200: json(vpnNodeSchema, 'O nó.'), 401: errors[401], 403: errors[403], 404: errors[404] },
+      item: vpnNodeSchema, description: 'O nó.', errors: [401, 403, 404],
     }),
     async (c) => {
       await syncNodes(c.var.db);

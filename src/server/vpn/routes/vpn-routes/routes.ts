@@ -15,14 +15,14 @@ import {
   vpnRouteListQuery,
   type VpnRouteInput,
 } from '@/contracts/vpn';
-import { apiRoute, type App } from '../../../shared/app';
+import type { App } from '../../../shared/app';
 import type { Db } from '../../../shared/app-env';
 import { insertWhere } from '../../../shared/db/guarded';
 import { conflict, notFound, validationError } from '../../../shared/errors';
 import { nextId } from '../../../shared/ids';
 import { idempotentCreate } from '../../../shared/idempotency';
 import { pageAnswer } from '../../../shared/list';
-import { errors, idempotencyHeaders, idParams, ifMatchHeaders, json, jsonBody, listQueryParams } from '../../../shared/openapi';
+import { createRoute, deleteRoute, getRoute, listRoute, updateRoute } from '../../../shared/resource-routes';
 import { serialize } from '../../../shared/time';
 import { requireVersion, versionConflict } from '../../../shared/versions';
 import { vpnRoute } from '../../db/vpn-schema';
@@ -49,14 +49,10 @@ async function check(db: Db, input: VpnRouteInput, exceptId: string | null) {
 
 export function vpnRouteRoutes(app: App) {
   app.openapi(
-    apiRoute({
-      access: 'staff',
-      method: 'get',
-      path: '/vpn-route',
-      tags: [TAG],
+    listRoute({
+      path: '/vpn-route', tag: TAG, access: 'staff',
       summary: 'Lista as rotas da VPN',
-      request: { query: listQueryParams(['node', 'status']) },
-      responses: { 200: json(vpnRoutePageSchema, 'Uma página de rotas.'), 401: errors[401], 403: errors[403] },
+      page: vpnRoutePageSchema, description: 'Uma página de rotas.', filters: ['node', 'status'], errors: [401, 403],
     }),
     async (c) => {
       await syncNodes(c.var.db);
@@ -67,14 +63,10 @@ export function vpnRouteRoutes(app: App) {
   );
 
   app.openapi(
-    apiRoute({
-      access: 'staff',
-      method: 'get',
-      path: '/vpn-route/{id}',
-      tags: [TAG],
+    getRoute({
+      path: '/vpn-route/{id}', tag: TAG, access: 'staff',
       summary: 'Uma rota da VPN',
-      request: { params: idParams },
-      responses: { 200: json(vpnRouteSchema, 'A rota.'), 401: errors[401], 403: errors[403], 404: errors[404] },
+      item: vpnRouteSchema, description: 'A rota.', errors: [401, 403, 404],
     }),
     async (c) => {
       const found = await findVpnRoute(c.var.db, c.req.valid('param').id);
@@ -84,21 +76,10 @@ export function vpnRouteRoutes(app: App) {
   );
 
   app.openapi(
-    apiRoute({
-      access: 'staff',
-      method: 'post',
-      path: '/vpn-route',
-      tags: [TAG],
+    createRoute({
+      path: '/vpn-route', tag: TAG, access: 'staff',
       summary: 'Cria uma rota (rede atrás de um nó)',
-      request: { headers: idempotencyHeaders, ...jsonBody(vpnRouteInputSchema) },
-      responses: {
-        201: json(vpnRouteSchema, 'Criada.'),
-        400: errors[400],
-        401: errors[401],
-        403: errors[403],
-        409: errors[409],
-        422: errors[422],
-      },
+      input: vpnRouteInputSchema, item: vpnRouteSchema, description: 'Criada.',
     }),
     (c) =>
       idempotentCreate(c, async () => {
@@ -136,22 +117,10 @@ export function vpnRouteRoutes(app: App) {
   );
 
   app.openapi(
-    apiRoute({
-      access: 'staff',
-      method: 'put',
-      path: '/vpn-route/{id}',
-      tags: [TAG],
+    updateRoute({
+      path: '/vpn-route/{id}', tag: TAG, access: 'staff',
       summary: 'Altera uma rota (If-Match: versão)',
-      request: { params: idParams, headers: ifMatchHeaders, ...jsonBody(vpnRouteInputSchema) },
-      responses: {
-        200: json(vpnRouteSchema, 'Alterada.'),
-        400: errors[400],
-        401: errors[401],
-        403: errors[403],
-        404: errors[404],
-        409: errors[409],
-        428: errors[428],
-      },
+      input: vpnRouteInputSchema, item: vpnRouteSchema, description: 'Alterada.',
     }),
     async (c) => {
       const { id } = c.req.valid('param');
@@ -197,14 +166,10 @@ export function vpnRouteRoutes(app: App) {
   }
 
   app.openapi(
-    apiRoute({
-      access: 'staff',
-      method: 'delete',
-      path: '/vpn-route/{id}',
-      tags: [TAG],
+    deleteRoute({
+      path: '/vpn-route/{id}', tag: TAG, access: 'staff',
       summary: 'Exclui uma rota',
-      request: { params: idParams, headers: ifMatchHeaders },
-      responses: { 204: { description: 'Excluída.' }, 401: errors[401], 403: errors[403], 404: errors[404], 409: errors[409] },
+      description: 'Excluída.',
     }),
     async (c) => {
       const { id } = c.req.valid('param');

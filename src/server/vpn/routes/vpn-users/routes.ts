@@ -25,7 +25,8 @@ import { ApiError, conflict, notFound, validationError } from '../../../shared/e
 import { nextId } from '../../../shared/ids';
 import { idempotentCreate } from '../../../shared/idempotency';
 import { pageAnswer } from '../../../shared/list';
-import { errors, idempotencyHeaders, idParams, ifMatchHeaders, json, jsonBody, listQueryParams } from '../../../shared/openapi';
+import { errors, idParams } from '../../../shared/openapi';
+import { createRoute, deleteRoute, getRoute, listRoute, updateRoute } from '../../../shared/resource-routes';
 import { serialize } from '../../../shared/time';
 import { requireVersion, versionConflict } from '../../../shared/versions';
 import { vpnUser } from '../../db/vpn-schema';
@@ -66,14 +67,10 @@ const expiry = (value: string | null) => (value === null ? null : Date.parse(val
 
 export function vpnUserRoutes(app: App) {
   app.openapi(
-    apiRoute({
-      access: 'staff',
-      method: 'get',
-      path: '/vpn-user',
-      tags: [TAG],
+    listRoute({
+      path: '/vpn-user', tag: TAG, access: 'staff',
       summary: 'Lista os usuários VPN',
-      request: { query: listQueryParams(['status']) },
-      responses: { 200: json(vpnUserPageSchema, 'Uma página de usuários.'), 401: errors[401], 403: errors[403] },
+      page: vpnUserPageSchema, description: 'Uma página de usuários.', filters: ['status'], errors: [401, 403],
     }),
     async (c) => {
       const now = Date.now();
@@ -85,14 +82,10 @@ export function vpnUserRoutes(app: App) {
   );
 
   app.openapi(
-    apiRoute({
-      access: 'staff',
-      method: 'get',
-      path: '/vpn-user/{id}',
-      tags: [TAG],
+    getRoute({
+      path: '/vpn-user/{id}', tag: TAG, access: 'staff',
       summary: 'Um usuário VPN',
-      request: { params: idParams },
-      responses: { 200: json(vpnUserSchema, 'O usuário.'), 401: errors[401], 403: errors[403], 404: errors[404] },
+      item: vpnUserSchema, description: 'O usuário.', errors: [401, 403, 404],
     }),
     async (c) => {
       if (isDemo(c.env)) await settleHandshakes(c.var.db);
@@ -103,21 +96,10 @@ export function vpnUserRoutes(app: App) {
   );
 
   app.openapi(
-    apiRoute({
-      access: 'staff',
-      method: 'post',
-      path: '/vpn-user',
-      tags: [TAG],
+    createRoute({
+      path: '/vpn-user', tag: TAG, access: 'staff',
       summary: 'Cria um usuário VPN',
-      request: { headers: idempotencyHeaders, ...jsonBody(vpnUserInputSchema) },
-      responses: {
-        201: json(vpnUserSchema, 'Criado.'),
-        400: errors[400],
-        401: errors[401],
-        403: errors[403],
-        409: errors[409],
-        422: errors[422],
-      },
+      input: vpnUserInputSchema, item: vpnUserSchema, description: 'Criado.',
     }),
     (c) =>
       idempotentCreate(c, async () => {
@@ -149,22 +131,10 @@ export function vpnUserRoutes(app: App) {
   );
 
   app.openapi(
-    apiRoute({
-      access: 'staff',
-      method: 'put',
-      path: '/vpn-user/{id}',
-      tags: [TAG],
+    updateRoute({
+      path: '/vpn-user/{id}', tag: TAG, access: 'staff',
       summary: 'Altera um usuário VPN (If-Match: versão)',
-      request: { params: idParams, headers: ifMatchHeaders, ...jsonBody(vpnUserInputSchema) },
-      responses: {
-        200: json(vpnUserSchema, 'Alterado.'),
-        400: errors[400],
-        401: errors[401],
-        403: errors[403],
-        404: errors[404],
-        409: errors[409],
-        428: errors[428],
-      },
+      input: vpnUserInputSchema, item: vpnUserSchema, description: 'Alterado.',
     }),
     async (c) => {
       const { id } = c.req.valid('param');
@@ -213,14 +183,10 @@ export function vpnUserRoutes(app: App) {
   }
 
   app.openapi(
-    apiRoute({
-      access: 'staff',
-      method: 'delete',
-      path: '/vpn-user/{id}',
-      tags: [TAG],
+    deleteRoute({
+      path: '/vpn-user/{id}', tag: TAG, access: 'staff',
       summary: 'Exclui um usuário VPN',
-      request: { params: idParams, headers: ifMatchHeaders },
-      responses: { 204: { description: 'Excluído.' }, 401: errors[401], 403: errors[403], 404: errors[404], 409: errors[409] },
+      description: 'Excluído.',
     }),
     async (c) => {
       const { id } = c.req.valid('param');

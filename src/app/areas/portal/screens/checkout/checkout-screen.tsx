@@ -2,14 +2,14 @@ import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/ui/page-header';
 import { usePageTitle } from '@/components/ui/page-title';
 import { useCurrentUser } from '@/features/auth/hooks';
-import { CheckoutFlow } from './checkout-flow';
-import { CheckoutResult } from './checkout-result';
+import { CheckoutFlow } from '@/features/orders/checkout/checkout-flow';
+import { CheckoutResult } from '@/features/orders/checkout/checkout-result';
 
 /**
  * Checkout (`/orders/checkout`): the catalog, the delivery address, the payment and the review in four steps
- * (`?etapa=`), then the result of the order placed (`?pedido=<id>`). It composes the orders, addresses and
- * payment options, so it lives in the app layer; its logic (cart, key, price, checks) is in
- * `features/orders/checkout/`.
+ * (`?etapa=`), then the result of the order placed (`?pedido=<id>`). The route module only: it hands the signed-in
+ * user (features/auth) down to the checkout, whose views and logic (cart, key, price, checks) are in
+ * `features/orders/checkout/` over the addresses and payment options of `entities/`.
  */
 export default function CheckoutScreen() {
   const title = usePageTitle();
