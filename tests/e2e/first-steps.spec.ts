@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { AREAS, collectErrors, CUSTOMER, downloadConfiguration, expect, expectAccessible, signIn, test } from './support';
 
