@@ -19,6 +19,7 @@ import {
   cleanEnv,
   ensureEmulator,
   fmtKb,
+  freePort,
   forbiddenIn,
   gzipSize,
   kb,
@@ -33,6 +34,7 @@ import {
   serveDist,
   table,
 } from './lib/quality.mjs';
+import { startDemoBackend } from './lib/workers.mjs';
 
 const BUDGET = {
   landingKb: 115,
@@ -209,9 +211,17 @@ async function run() {
   if (args.bare) return measureBare(String(args.bare));
   const failures = [];
 
-  // 1. Builds: the demo build exactly as `npm run build` (timed), and a build with real API URLs.
-  console.log('Build de produção (demo ligada, como num clone novo): npm run build -- --outDir dist-budget ...');
-  const demoBuild = await buildApp({ outDir: 'dist-budget', npm: true });
+  // The budget's own demo backend (both Workers on a throwaway D1, seeded) for the signed-in screens, on ports of
+  // its own so it never touches `npm run dev`'s data; the demo build points at it.
+  const appPort = await freePort(preferredPort);
+  const apiPort = await freePort(Number(args['api-port'] ?? 8807));
+  const vpnPort = await freePort(apiPort + 1);
+  const apiEnv = { VITE_API_URL: `http://localhost:${apiPort}`, VITE_VPN_API_URL: `http://localhost:${vpnPort}` };
+
+  // 1. Builds: the demo build as `npm run build` (timed; only its API addresses are the budget's Workers'), and a
+  // build with real API URLs.
+  console.log(`Build de produção (demo ligada, como num clone novo; API em ${apiEnv.VITE_API_URL}): npm run build -- --outDir dist-budget ...`);
+  const demoBuild = await buildApp({ outDir: 'dist-budget', npm: true, env: cleanEnv(apiEnv) });
   removeOnExit(demoBuild.dir, keep);
   const buildSeconds = demoBuild.ms / 1000;
   console.log(`  npm run build: ${buildSeconds.toFixed(1)} s (limite ${BUDGET.buildSeconds} s)`);
@@ -227,7 +237,10 @@ async function run() {
   // 2. Emulator (sign-in), servers, browser.
   console.log('Emulador do Firebase Auth (para entrar no portal e no back office):');
   await ensureEmulator();
-  const demoServer = await serveDist(demoBuild.dir, preferredPort);
+  console.log(`Workers da demonstração em :${apiPort} e :${vpnPort} (D1 temporário, semente da demo) ...`);
+  const backend = await startDemoBackend({ apiPort, vpnPort, appPorts: [appPort] });
+  onCleanup(() => backend.stop());
+  const demoServer = await serveDist(demoBuild.dir, appPort);
   const realServer = await serveDist(realBuild.dir, demoServer.port + 1);
   console.log(`  servidores: demo ${demoServer.origin}, URLs reais ${realServer.origin}`);
   const browser = await chromium.launch(LAUNCH_OPTIONS);

@@ -192,7 +192,7 @@ function portIsFree(port) {
   });
 }
 
-async function freePort(preferred) {
+export async function freePort(preferred) {
   for (let port = preferred; port < preferred + 50; port += 1) if (await portIsFree(port)) return port;
   throw new Error(`Nenhuma porta livre entre ${preferred} e ${preferred + 49}.`);
 }

@@ -1,6 +1,9 @@
-// The two Workers under `wrangler dev` (local workerd + local D1), for the dev runner and the API bench:
-// migrations applied first, both Workers on one database folder (they share the D1 database, as deployed).
+// The two Workers under `wrangler dev` (local workerd + local D1), for the dev runner, the e2e suite, the budget and
+// the benches: migrations applied first, both Workers on one database folder (they share the D1 database, as
+// deployed).
 import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -35,7 +38,12 @@ export async function startWorker(name, { port, persistTo, vars = DEV_VARS, stdi
   const args = ['dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistTo, '--inspector-port', '0', '--show-interactive-dev-session=false'];
   for (const [key, value] of Object.entries(vars)) args.push('--var', `${key}:${value}`);
   const child = spawn(wrangler, args, { cwd: join(root, 'src', 'server', name), env, stdio: ['ignore', stdio, 'inherit'] });
-  await waitFor(`http://127.0.0.1:${port}/openapi.json`, 90, child);
+  try {
+    await waitFor(`http://127.0.0.1:${port}/openapi.json`, 90, child);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
   return child;
 }
 
@@ -73,4 +81,73 @@ export function emulatorToken(uid, email = `${uid}@example.com`, claims = {}) {
     exp: now + 3600,
     ...claims,
   })}.`;
+}
+
+/** The hosts the app is opened on locally (by path prefix and by area host). */
+const APP_HOSTS = ['localhost', '127.0.0.1', 'portal.localhost', 'backoffice.localhost'];
+
+/** `POST /demo/reset` (`seed: 'large'` the large seed) on the main Worker at `api`; resolves once done (204). */
+export async function resetDemoData(api, seed = 'default') {
+  for (let attempt = 1; ; attempt += 1) {
+    const response = await fetch(`${api}/demo/reset${seed === 'large' ? '?seed=large' : ''}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${emulatorToken('demo-runner')}` },
+    });
+    if (response.status === 204) return;
+    const text = await response.text();
+    // `wrangler dev`'s proxy answers 503 when the Worker restarted under the request ("Please try sending the
+    // request again"); the reset is idempotent, so it is sent again.
+    if (response.status === 503 && attempt < 3) continue;
+    throw new Error(`POST /demo/reset respondeu ${response.status}: ${text}`);
+  }
+}
+
+/**
+ * Both Workers in demo mode on a throwaway local D1 (a new folder under the system's temp; migrations applied, the
+ * demo seed loaded — `seed: 'large'` the large one), CORS open to the app on `appPorts`: the backend of the e2e
+ * suite, `npm run budget` and `npm run bench`, on ports of their own so they never touch `npm run dev`'s data.
+ * `stop()` ends both Workers and deletes the folder.
+ */
+export async function startDemoBackend({ apiPort, vpnPort, appPorts, seed = 'default' }) {
+  const persistTo = mkdtempSync(join(tmpdir(), 'ponte-d1-'));
+  const children = [];
+  let stopped;
+  const stop = () =>
+    (stopped ??= Promise.all(
+      children.map(
+        (child) =>
+          new Promise((done) => {
+            if (child.exitCode !== null || child.signalCode !== null) return done();
+            const timer = setTimeout(() => {
+              child.kill('SIGKILL');
+              done();
+            }, 5000);
+            child.once('exit', () => {
+              clearTimeout(timer);
+              done();
+            });
+            child.kill('SIGINT');
+          }),
+      ),
+    ).then(() => rmSync(persistTo, { recursive: true, force: true })));
+  const vars = {
+    ...DEV_VARS,
+    ALLOWED_ORIGINS: appPorts.flatMap((port) => APP_HOSTS.map((host) => `http://${host}:${port}`)).join(','),
+  };
+  const api = `http://localhost:${apiPort}`;
+  try {
+    applyMigrations(persistTo);
+    const started = await Promise.allSettled([
+      startWorker('main', { port: apiPort, persistTo, vars }),
+      startWorker('vpn', { port: vpnPort, persistTo, vars }),
+    ]);
+    for (const result of started) if (result.status === 'fulfilled') children.push(result.value);
+    const failed = started.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+    await resetDemoData(api, seed);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { api, vpnApi: `http://localhost:${vpnPort}`, persistTo, children, stop };
 }

@@ -1,12 +1,8 @@
 /**
- * The demo backend's database: plain records, times in epoch milliseconds (the handlers send them as
- * { seconds, nanos }), money in integer centavos; every record with an id carries `version` and `updatedAt`.
- *
- * - In Vitest it lives in memory (`createDb`) and is rebuilt for every test.
- * - In the browser (`openDb`) it lives in the demo's service worker (src/demo/worker): loaded from IndexedDB when
- *   the worker starts and saved there 300 ms after the last write, so even the large seed survives reloads; one
- *   worker serves every tab, so tabs share one copy. A store written by an older version or a corrupt one is
- *   re-seeded, never a crash, and the db says so once in `notice`.
+ * The unit tests' backend database (src/testing/msw-server.ts): plain records, times in epoch milliseconds (the
+ * handlers send them as { seconds, nanos }), money in integer centavos; every record with an id carries `version`
+ * and `updatedAt`. It lives in memory (`createDb`) and is rebuilt for every test. The demo's real backend is the
+ * Workers on D1 (src/server), which load the same seed.
  *
  * Record types live next to their resource (src/demo/resources/<resource>/records.ts) where they have one; the
  * others are here until their resource gets its own folder.
@@ -36,9 +32,6 @@ export type { PaymentPlatformRecord } from './resources/payment-platforms/record
 export type { VpnNodeRecord, VpnRouteRecord, VpnUserRecord } from './resources/vpn/records';
 export type { InvitationRecord, MailRecord, TeamMemberRecord } from './resources/team/records';
 export type { SeedOptions } from './seed';
-
-/** Bump whenever DemoData's shape changes: an older stored copy is then re-seeded (with a notice). */
-export const DB_VERSION = 5;
 
 export interface AssemblerRecord {
   uid: string;
@@ -152,115 +145,29 @@ export interface DemoData {
 
 export interface DemoDb {
   readonly data: DemoData;
-  /** Records a change: persisted a moment later (debounced); a no-op in memory. */
-  save(): void;
-  /** Writes a pending change now; resolves at once in memory. */
-  flush(): Promise<void>;
   /**
-   * Resolves once every change made so far is stored (writing a pending one now): a request that changed data
-   * answers only then, as a real backend answers after its commit, so a reload right after a save keeps it.
+   * The handlers' persistence points (a change recorded; wait for it to be stored), from when these handlers also
+   * ran in the browser with a stored copy: in memory there is nothing to store, so they do nothing.
    */
+  save(): void;
+  flush(): Promise<void>;
   settle(): Promise<void>;
   /** Back to the seed. */
   reset(options?: SeedOptions): void;
   nextId(kind: string): string;
-  /** One pt-BR line when the stored data could not be used and was recreated on load; otherwise null. */
-  readonly notice: string | null;
 }
 
-/** Where the browser keeps the data (IndexedDB through idb-keyval; an in-memory fake in tests). */
-export interface DemoStorage {
-  read(): Promise<unknown>;
-  write(data: DemoData): Promise<void>;
-}
-
-/** The IndexedDB key (database "ponte-demo", store "data"). */
-export const DB_STORAGE_KEY = 'demo-data';
-export const SAVE_DEBOUNCE_MS = 300;
-
-export const DEMO_DATA_UPGRADED_NOTICE = 'Os dados de demonstração foram atualizados para a nova versão e recriados.';
-export const DEMO_DATA_CORRUPT_NOTICE = 'Os dados de demonstração guardados estavam danificados e foram recriados.';
-
-/** The record collections of the demo's data (what `__ponteDemo.read` / `insert` may name). */
-export const COLLECTIONS = [
-  'assemblers',
-  'staff',
-  'customers',
-  'machineModels',
-  'machines',
-  'devices',
-  'deviceConnections',
-  'addresses',
-  'products',
-  'orders',
-  'paymentMethods',
-  'paymentPlatforms',
-  'discountRules',
-  'notifications',
-  'vpnUsers',
-  'vpnNodes',
-  'vpnRoutes',
-  'newsletter',
-  'teamMembers',
-  'invitations',
-  'mailbox',
-] as const satisfies ReadonlyArray<keyof DemoData>;
-
-export type DemoCollection = (typeof COLLECTIONS)[number];
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** 'current': usable as is; 'outdated': another version's data; 'corrupt': not demo data at all. */
-export function checkStoredData(value: unknown): 'current' | 'outdated' | 'corrupt' {
-  if (!isPlainObject(value) || typeof value.version !== 'number') return 'corrupt';
-  if (value.version !== DB_VERSION) return 'outdated';
-  const shaped =
-    (value.seed === 'standard' || value.seed === 'large') &&
-    COLLECTIONS.every((name) => Array.isArray(value[name])) &&
-    isPlainObject(value.idempotency) &&
-    isPlainObject(value.sequences);
-  return shaped ? 'current' : 'corrupt';
-}
-
-function seedOf(options: SeedOptions | undefined): DemoData {
-  return buildSeed(options);
-}
-
-interface Persistence {
-  schedule(): void;
-  flush(): Promise<void>;
-  /** Waits for the writes so far, writing a pending one now. */
-  settle(): Promise<void>;
-}
-
-function makeDb(
-  initial: DemoData,
-  seedOptions: SeedOptions | undefined,
-  notice: string | null,
-  persist: Persistence | null,
-): DemoDb {
+function makeDb(initial: DemoData, seedOptions: SeedOptions | undefined): DemoDb {
   let data = initial;
   return {
     get data() {
       return data;
     },
-    get notice() {
-      return notice;
-    },
-    save() {
-      persist?.schedule();
-    },
-    flush() {
-      return persist ? persist.flush() : Promise.resolve();
-    },
-    settle() {
-      return persist ? persist.settle() : Promise.resolve();
-    },
+    save: () => undefined,
+    flush: () => Promise.resolve(),
+    settle: () => Promise.resolve(),
     reset(options) {
-      data = seedOf(options ?? seedOptions);
-      persist?.schedule();
+      data = buildSeed(options ?? seedOptions);
     },
     nextId(kind) {
       const next = (data.sequences[kind] ?? 1000) + 1;
@@ -270,79 +177,7 @@ function makeDb(
   };
 }
 
-/** The in-memory database of the tests (and of any caller without storage). */
+/** The in-memory database of the tests. */
 export function createDb(options: { seed?: SeedOptions } = {}): DemoDb {
-  return makeDb(seedOf(options.seed), options.seed, null, null);
-}
-
-/**
- * The browser's database: reads the stored copy (re-seeding an outdated or corrupt one, with a notice) and
- * persists every change `debounceMs` after the last one.
- */
-export async function openDb(options: {
-  storage: DemoStorage;
-  seed?: SeedOptions;
-  debounceMs?: number;
-}): Promise<DemoDb> {
-  const { storage } = options;
-  let notice: string | null = null;
-  let initial: DemoData | null = null;
-
-  let stored: unknown = undefined;
-  try {
-    stored = await storage.read();
-  } catch {
-    stored = null;
-    notice = DEMO_DATA_CORRUPT_NOTICE;
-  }
-  if (stored !== undefined && stored !== null) {
-    const state = checkStoredData(stored);
-    if (state === 'current') initial = stored as DemoData;
-    else notice = state === 'outdated' ? DEMO_DATA_UPGRADED_NOTICE : DEMO_DATA_CORRUPT_NOTICE;
-  }
-
-
-  const fresh = !initial;
-  const data = initial ?? seedOf(options.seed);
-
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  let writing: Promise<void> = Promise.resolve();
-  let db: DemoDb | null = null;
-  let warned = false;
-  const write = (): Promise<void> => {
-    if (timer !== null) clearTimeout(timer);
-    timer = null;
-    if (!db) return writing;
-    const snapshot = db.data;
-    writing = writing
-      .then(() => storage.write(snapshot))
-      .catch((error: unknown) => {
-        // quota exceeded or storage gone: the demo keeps working in memory
-        if (!warned) console.warn('Não foi possível guardar os dados de demonstração:', error);
-        warned = true;
-      });
-    return writing;
-  };
-  db = makeDb(data, options.seed, notice, {
-    schedule() {
-      if (timer !== null) clearTimeout(timer);
-      timer = setTimeout(() => void write(), options.debounceMs ?? SAVE_DEBOUNCE_MS);
-    },
-    flush: write,
-    settle: () => (timer !== null ? write() : writing),
-  });
-  // A fresh seed is saved at once, but the first screen does not wait for IndexedDB to commit it (the large seed
-  // is tens of megabytes); a failed write only warns, as any other.
-  if (fresh) void write();
-  return db;
-}
-
-/** The IndexedDB storage of the browser demo (database "ponte-demo", object store "data"). */
-export async function indexedDbStorage(): Promise<DemoStorage> {
-  const { createStore, get, set } = await import('idb-keyval');
-  const store = createStore('ponte-demo', 'data');
-  return {
-    read: () => get<unknown>(DB_STORAGE_KEY, store),
-    write: (data) => set(DB_STORAGE_KEY, data, store),
-  };
+  return makeDb(buildSeed(options.seed), options.seed);
 }

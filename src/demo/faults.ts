@@ -4,7 +4,7 @@ import type { HandlerContext } from './http';
 
 export function faultHandlers(ctx: HandlerContext, faults: FaultSource) {
   const resolver = async ({ request }: { request: Request }) => {
-    const fault = faults.get(request);
+    const fault = faults.get();
     if (!fault || !matchesFault(fault, request.method, request.url)) return undefined; // fall through to the real handler
     if (fault.remaining !== undefined) {
       faults.set(fault.remaining > 1 ? { ...fault, remaining: fault.remaining - 1 } : null);

@@ -2,7 +2,6 @@ import { delay, http } from 'msw';
 import { memoryFaults, type FaultSource } from './fault-rules';
 import { faultHandlers } from './faults';
 import type { DemoDb } from './db';
-import { warmSearch } from './collection';
 import { apiError, authenticate, type HandlerContext } from './http';
 import { routeByPrefix } from './router';
 import { accountHandlers } from './resources/account/handlers';
@@ -10,12 +9,12 @@ import { backofficeSearchHandlers } from './resources/backoffice-search/handlers
 import { backofficeDashboardHandlers } from './resources/backoffice-dashboard/handlers';
 import { addressHandlers } from './resources/addresses/handlers';
 import { catalogHandlers } from './resources/catalog/handlers';
-import { CUSTOMER_SEARCH_FIELDS, customerHandlers } from './resources/customers/handlers';
-import { deviceHandlers, deviceSearchFields } from './resources/devices/handlers';
+import { customerHandlers } from './resources/customers/handlers';
+import { deviceHandlers } from './resources/devices/handlers';
 import { discountRuleHandlers } from './resources/discount-rules/handlers';
 import { dashboardHandlers } from './resources/dashboard/handlers';
 import { machineModelHandlers } from './resources/machine-models/handlers';
-import { MACHINE_SEARCH_FIELDS, machineHandlers } from './resources/machines/handlers';
+import { machineHandlers } from './resources/machines/handlers';
 import { newsletterHandlers } from './resources/newsletter/handlers';
 import { notificationHandlers } from './resources/notifications/handlers';
 import { paymentMethodHandlers } from './resources/payment-methods/handlers';
@@ -87,15 +86,4 @@ export function createHandlers(options: HandlerOptions) {
     // something due (a payment confirmed) is stored a moment later, and the large demo's lists stay quick.
     (request) => (request.method === 'GET' || request.method === 'HEAD' ? Promise.resolve() : options.db.settle()),
   );
-}
-
-/**
- * The largest collections' search texts folded ahead of the first search, as a real backend has its indexes ready
- * (the browser demo's worker calls it once the data is loaded; the large demo's first search otherwise waits for
- * some 60 000 texts to be folded).
- */
-export function warmSearchIndexes(db: DemoDb): void {
-  warmSearch(db.data.machines, MACHINE_SEARCH_FIELDS);
-  warmSearch(db.data.devices, deviceSearchFields(db));
-  warmSearch(db.data.customers, CUSTOMER_SEARCH_FIELDS);
 }

@@ -23,9 +23,6 @@ const dbProxy: DemoDb = {
   get data() {
     return currentDb.data;
   },
-  get notice() {
-    return currentDb.notice;
-  },
   save: () => currentDb.save(),
   flush: () => currentDb.flush(),
   settle: () => currentDb.settle(),

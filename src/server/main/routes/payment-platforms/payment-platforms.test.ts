@@ -229,7 +229,8 @@ describe('/backoffice/payment-platform', () => {
   it('disabling a platform disables its enabled methods; enabling it leaves them off', async () => {
     const path = `${BASE}/payment-platform-1001`;
     const before = await asStaff('GET', path);
-    expect(before.body.methods.filter((m) => m.enabled).map((m) => m.name).sort()).toEqual(['Boleto bancário', 'Pix']);
+    // In the order they were made (the seed's: Pix, then boleto), as the confirmation names them.
+    expect(before.body.methods.filter((m) => m.enabled).map((m) => m.name)).toEqual(['Pix', 'Boleto bancário']);
 
     const disabled = await asStaff('POST', `${path}/disable`, { headers: { 'If-Match': String(before.body.version) } });
     expect(disabled.body.enabled).toBe(false);

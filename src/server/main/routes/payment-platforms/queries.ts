@@ -1,5 +1,5 @@
 /** /backoffice/payment-platform's SQL (platform-wide rows: no owner). The secret's columns are never answered. */
-import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PaymentPlatformListQuery } from '@/contracts/payment-platform';
 import type { Db } from '../../../shared/app-env';
 import { offsetOf, sortOrder } from '../../../shared/list';
@@ -44,7 +44,7 @@ const SORTS = {
   createdAt: paymentPlatform.createdAt,
 };
 
-/** The methods on these platforms (oldest first), by platform id. */
+/** The methods on these platforms (oldest first; made at once: in the order they were made), by platform id. */
 async function methodsOf(db: Db, platformIds: readonly string[]): Promise<Map<string, PlatformMethod[]>> {
   const byPlatform = new Map<string, PlatformMethod[]>();
   if (platformIds.length === 0) return byPlatform;
@@ -52,7 +52,7 @@ async function methodsOf(db: Db, platformIds: readonly string[]): Promise<Map<st
     .select({ id: paymentMethod.id, name: paymentMethod.name, enabled: paymentMethod.enabled, platformId: paymentMethod.platformId })
     .from(paymentMethod)
     .where(inArray(paymentMethod.platformId, [...platformIds]))
-    .orderBy(asc(paymentMethod.createdAt), asc(paymentMethod.id));
+    .orderBy(asc(paymentMethod.createdAt), sql`rowid`);
   for (const row of rows) {
     const list = byPlatform.get(row.platformId) ?? [];
     list.push(row);
