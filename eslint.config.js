@@ -59,13 +59,13 @@ const layerZones = [
 ];
 
 /**
- * Production code never imports the demo backend; only the boot (src/main.tsx, a dynamic import) and the demo
- * badge (src/app/shared/demo-badge.tsx and its menu, demo-badge-menu.tsx) may, and they are exempted below.
+ * Production code never imports src/demo (the unit tests' MSW backend and the seed the Workers load): the demo's
+ * backend is the Workers (src/server), reached over HTTP like any other.
  */
 const demoZones = [...shared, './src/entities', './src/features', './src/app'].map((target) => ({
   target,
   from: './src/demo',
-  message: 'Código de produção não importa o backend de demonstração (só src/main.tsx e o selo de demonstração).',
+  message: 'Código de produção não importa src/demo (o backend dos testes unitários): a demonstração usa os Workers.',
 }));
 
 export default tseslint.config(
@@ -117,17 +117,12 @@ export default tseslint.config(
     },
   },
   {
-    // The entry points of the demo backend: the boot starts it, the badge shows its notice and its menu resets it.
-    files: ['src/main.tsx', 'src/app/shared/demo-badge.tsx', 'src/app/shared/demo-badge-menu.tsx'],
-    rules: { 'import/no-restricted-paths': ['error', { zones: layerZones }] },
-  },
-  {
     // Tests compose whatever they check with the test helpers (src/testing); the zones guard production code.
     files: ['src/**/__tests__/**', 'src/**/*.test.{ts,tsx}'],
     rules: { 'import/no-restricted-paths': 'off' },
   },
   {
-    // Until the browser demo backend is retired, the server's demo seed is built by its seed generator (src/demo).
+    // Until the seed generator leaves src/demo, the server's demo seed is built by it.
     files: ['src/server/demo/**/*.ts'],
     rules: {
       'import/no-restricted-paths': [

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { test as base, expect, type BrowserContext, type Page, type Route } from '@playwright/test';
 import accounts from '../../src/config/demo-accounts.json' with { type: 'json' };
 import { createHmac } from 'node:crypto';
-import { DEV_VARS, emulatorToken } from '../../scripts/lib/workers.mjs';
+import { DEV_VARS, emulatorToken, resetDemoData } from '../../scripts/lib/workers.mjs';
 
 export { expect };
 
@@ -15,20 +15,7 @@ export const VPN_API = `http://localhost:${Number(process.env.E2E_VPN_API_PORT ?
  * Puts both Workers' data back to the demo seed (`POST /demo/reset`, demo mode only; any signed-in token — here an
  * unsigned emulator token, which the Workers accept in emulator mode). About 0.1–0.7 s on this machine.
  */
-export async function resetBackend(): Promise<void> {
-  for (let attempt = 1; ; attempt += 1) {
-    const response = await fetch(`${API}/demo/reset`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${emulatorToken('e2e-runner')}` },
-    });
-    if (response.status === 204) return;
-    const text = await response.text();
-    // `wrangler dev`'s proxy answers 503 when the Worker restarted under the request ("Please try sending the
-    // request again"); the reset is idempotent, so it is sent again (seen once in a run, 2026-11-27).
-    if (response.status === 503 && attempt < 3) continue;
-    throw new Error(`POST /demo/reset respondeu ${response.status}: ${text}`);
-  }
-}
+export const resetBackend = (): Promise<void> => resetDemoData(API);
 
 /** A back-office answer read by the test itself (staff token of the demo's admin), e.g. to check what was stored. */
 export async function staffGet<T>(path: string): Promise<T> {
@@ -60,6 +47,7 @@ export async function confirmPayment(orderId: string, accountId: string, eventId
  */
 export const test = base.extend<{ freshBackend: void }>({
   freshBackend: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none.
     async ({}, use) => {
       await resetBackend();
       await use();
