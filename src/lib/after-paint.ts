@@ -16,6 +16,26 @@ export function afterPaint(fn: () => void, timeout = 2000, paintPatience = 3000)
 }
 
 /**
+ * Like `afterPaint`, but first waits for an element matching `selector` (a screen's title, `main h1`) to be in the
+ * document, for at most `patience` ms: work started by a shell that paints before its screen (whose code may still
+ * be loading) then waits for the screen too.
+ */
+export function afterElementPainted(selector: string, fn: () => void, patience = 5000): void {
+  const listen = (fire: () => void) => {
+    if (document.querySelector(selector)) {
+      fire();
+      return () => undefined;
+    }
+    const observer = new MutationObserver(() => {
+      if (document.querySelector(selector)) fire();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  };
+  whenSignalledOrAfter(listen, patience, () => afterPaint(fn));
+}
+
+/**
  * Runs `fn` in a task of its own once the next frame has been produced (requestAnimationFrame runs before the
  * frame's paint; a task queued from it runs after it). Returns a cancel function.
  */

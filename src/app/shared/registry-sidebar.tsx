@@ -1,7 +1,7 @@
 import { createElement, Fragment, memo, useEffect, useMemo, type FocusEvent, type PointerEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isActivePath, SidebarGroupLabel, SidebarLink } from '@/components/ui/sidebar';
-import { afterPaint } from '@/lib/after-paint';
+import { afterElementPainted } from '@/lib/after-paint';
 import { loadInBackground } from '@/lib/reload-on-chunk-error';
 import type { ScreenEntry, ScreenModule, SidebarGroupDef } from './screen-registry';
 
@@ -83,8 +83,9 @@ const whenIdle = (fn: () => void) =>
   window.requestIdleCallback ? window.requestIdleCallback(fn, { timeout: 5000 }) : window.setTimeout(fn, 200);
 
 /**
- * Once the shell's first screen is painted, the chunks of the sidebar's screens load one by one in idle time
- * (never before the first paint, never in parallel; not at all with Save-Data), so the next click is instant.
+ * Once the shell's first screen is painted (its title, `main h1`, in the page: the shell paints before a screen whose
+ * code is still loading), the chunks of the sidebar's screens load one by one in idle time (never before that
+ * paint, never in parallel; not at all with Save-Data), so the next click is instant.
  */
 export function useIdlePreload(loads: ReadonlyArray<() => Promise<unknown>>): void {
   useEffect(() => {
@@ -97,7 +98,7 @@ export function useIdlePreload(loads: ReadonlyArray<() => Promise<unknown>>): vo
       if (!load) return;
       void preloadScreen(load).finally(() => whenIdle(next));
     };
-    afterPaint(next);
+    afterElementPainted('main h1', next);
     return () => {
       cancelled = true;
     };

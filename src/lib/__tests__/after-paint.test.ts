@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterPaint } from '../after-paint';
+import { afterElementPainted, afterPaint } from '../after-paint';
 
 type Listener = (list: { getEntries(): Array<{ name: string }> }) => void;
 
@@ -66,5 +66,38 @@ describe('afterPaint', () => {
     const fn = vi.fn();
     afterPaint(fn, 50);
     await waitFor(() => expect(fn).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe('afterElementPainted', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('waits for the element (a screen title the shell has not rendered yet), then for the paint', async () => {
+    const fn = vi.fn();
+    document.body.innerHTML = '<main id="screen"></main>';
+    afterElementPainted('main h1', fn, 10_000);
+    await sleep(100);
+    expect(fn).not.toHaveBeenCalled();
+
+    const title = document.createElement('h1');
+    title.textContent = 'Painel';
+    document.getElementById('screen')?.append(title);
+    await waitFor(() => expect(fn).toHaveBeenCalledTimes(1));
+  });
+
+  it('runs at once (after the paint) when the element is already there, and does not wait for ever without it', async () => {
+    document.body.innerHTML = '<main><h1>Máquinas</h1></main>';
+    const present = vi.fn();
+    afterElementPainted('main h1', present, 10_000);
+    await waitFor(() => expect(present).toHaveBeenCalledTimes(1));
+
+    document.body.innerHTML = '';
+    const absent = vi.fn();
+    afterElementPainted('main h1', absent, 100);
+    await sleep(30);
+    expect(absent).not.toHaveBeenCalled();
+    await waitFor(() => expect(absent).toHaveBeenCalledTimes(1));
   });
 });
