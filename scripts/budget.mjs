@@ -1,6 +1,6 @@
 // npm run budget: the JS/CSS weight of each area's first load and of one signed-in screen per area, gzip -9,
 // in real Chromium against the production build served with its deploy headers; per-chunk budget; the landing
-// never loads Firebase/Redux/Router/Sentry/Radix; a real-API build never requests the demo backend.
+// never loads Firebase/Redux/Router/Sentry/Radix; no build ships the unit tests' backend (MSW).
 // Budgets: BUDGET below, the figures of the README's Quality section. Exit code 1 on any breach.
 //
 //   node scripts/budget.mjs [--port 4176] [--keep]      (--keep leaves dist-budget*/ for inspection)
@@ -38,8 +38,7 @@ import { startDemoBackend } from './lib/workers.mjs';
 
 const BUDGET = {
   landingKb: 115,
-  // Sign-in pages of the demo build: the quality bar's ceiling. The demo build's sign-in pages also fetch, after
-  // the first paint, the contracts (zod) that the demo backend validates with: not the sign-in's own weight.
+  // Sign-in pages of the demo build: the quality bar's ceiling (they add the demo accounts' hint).
   signInKb: 200,
   // Sign-in pages of the build with real API URLs (what is deployed): the line a change must not cross.
   signInRealKb: 165,
@@ -99,43 +98,16 @@ async function measure(browser, url, { chunks, storageState, check, firstPaint }
   return { page, context, responses, paintedCount };
 }
 
-/**
- * Splits a page's responses into counted files and demo-backend files (excluded, shown apart): the demo's own
- * chunks and the service worker, and the chunks the demo imports that the page fetched only once the demo had
- * started (requested with or after the demo's chunk) and that none of the page's own chunks imports; one the
- * page fetched before the demo, or one its own chunks import (a screen's contract), is the page's own.
- */
+/** A page's JS and CSS responses, summed (a sign-in page's identity SDK apart, see below). */
 function summarise(label, url, responses, chunks, extra = {}) {
-  const chunkOf = (r) => {
-    const name = assetName(r.url);
-    return name ? chunks.get(name) : undefined;
-  };
-  const demoStart = Math.min(...responses.filter((r) => chunkOf(r)?.demo).map((r) => r.start ?? Infinity));
-  // What the page's own chunks (those the demo does not import) import statically is the page's too.
-  const ownNeeds = new Set();
-  const queue = responses.map(chunkOf).filter((chunk) => chunk && !chunk.demo && !chunk.demoImport);
-  while (queue.length > 0) {
-    for (const name of queue.pop().imports ?? []) {
-      if (ownNeeds.has(name)) continue;
-      ownNeeds.add(name);
-      const chunk = chunks.get(name);
-      if (chunk) queue.push(chunk);
-    }
-  }
   const files = responses.map((r) => {
     const name = assetName(r.url);
-    const chunk = chunkOf(r);
-    const demo =
-      Boolean(chunk?.demo) ||
-      /\/demo-sw\.js$/.test(new URL(r.url).pathname) ||
-      (Boolean(chunk?.demoImport) && !ownNeeds.has(chunk.name) && (r.start ?? -Infinity) >= demoStart);
-    return { ...r, name: name ?? new URL(r.url).pathname, demo, chunk };
+    return { ...r, name: name ?? new URL(r.url).pathname, chunk: name ? chunks.get(name) : undefined };
   });
   // A sign-in page's identity SDK (Firebase) starts once React owns the page, at the first interaction as before
   // the page was HTML: reported apart from its first load (identityApart).
-  const identity = extra.identityApart ? files.filter((f) => !f.demo && f.chunk && forbiddenIn(f.chunk).includes('Firebase')) : [];
-  const counted = files.filter((f) => !f.demo && !identity.includes(f));
-  const demo = files.filter((f) => f.demo);
+  const identity = extra.identityApart ? files.filter((f) => f.chunk && forbiddenIn(f.chunk).includes('Firebase')) : [];
+  const counted = files.filter((f) => !identity.includes(f));
   const sum = (list, kind) => list.filter((f) => f.kind === kind).reduce((total, f) => total + f.gzip, 0);
   return {
     label,
@@ -143,8 +115,8 @@ function summarise(label, url, responses, chunks, extra = {}) {
     jsBytes: sum(counted, 'js'),
     cssBytes: sum(counted, 'css'),
     requests: counted.length,
-    demoBytes: sum(demo, 'js') + sum(demo, 'css'),
-    demoFiles: demo.map((f) => f.name),
+    // The unit tests' backend (MSW, src/demo, src/testing) never ships: any chunk of it a page fetched.
+    testBackendFiles: files.filter((f) => f.chunk?.testBackend).map((f) => f.name),
     files: counted.map((f) => ({ name: f.name, kind: f.kind, gzip: f.gzip, status: f.status })),
     ...(identity.length ? { notes: [`SDK de identidade à parte: ${fmtKb(sum(identity, 'js'))} KB (${identity.map((f) => f.name).join(', ')})`] } : {}),
     ...extra,
@@ -156,7 +128,7 @@ async function signInAndKeepState(page, context, account) {
   await page.getByLabel('Senha', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await page.getByRole('button', { name: 'Sair' }).first().waitFor({ state: 'attached', timeout: 30_000 });
-  // Firebase keeps the session in IndexedDB; the demo's data lives in localStorage.
+  // Firebase keeps the session in IndexedDB.
   return context.storageState({ indexedDB: true });
 }
 
@@ -296,6 +268,7 @@ async function run() {
   for (const row of rows) {
     const problems = [];
     if (row.files.some((f) => f.status >= 400)) problems.push('resposta de erro');
+    if (row.testBackendFiles.length > 0) problems.push(`pediu o backend dos testes unitários (${row.testBackendFiles.join(', ')})`);
     if (row.budgetKb && kb(row.jsBytes) > row.budgetKb) {
       if (row.reportOnly) row.notes = [`ACIMA DO OBJETIVO: ${fmtKb(row.jsBytes)} KB > ${row.budgetKb} KB (relatado, não reprova)`];
       else problems.push(`JS ${fmtKb(row.jsBytes)} KB > ${row.budgetKb} KB`);
@@ -316,7 +289,7 @@ async function run() {
     for (const p of problems) failures.push(`${row.label}: ${p}`);
   }
 
-  // 5. The real-API build: first loads never request a byte of the demo backend.
+  // 5. The real-API build (what is deployed): first loads within their budgets, nothing of the tests' backend.
   const realRows = [];
   for (const [label, path, budgetKb] of [
     ['landing /', '/', BUDGET.landingKb],
@@ -328,13 +301,8 @@ async function run() {
     m = await measure(browser, `${realServer.origin}${path}`, { chunks: realChunks, check: html ? interact : undefined });
     const row = summarise(label, path, m.responses, realChunks, { budgetKb, identityApart: path !== '/' });
     await m.context.close();
-    const demoRequested = m.responses.filter((r) => {
-      const name = assetName(r.url);
-      return (name && realChunks.get(name)?.demo) || /\/demo-sw\.js(\?|$)/.test(r.url);
-    });
-    row.demoRequested = demoRequested.map((r) => assetName(r.url) ?? r.url);
-    row.ok = demoRequested.length === 0 && kb(row.jsBytes) <= budgetKb && !row.files.some((f) => f.status >= 400);
-    if (demoRequested.length > 0) failures.push(`build real ${label}: pediu o backend de demonstração (${row.demoRequested.join(', ')})`);
+    row.ok = row.testBackendFiles.length === 0 && kb(row.jsBytes) <= budgetKb && !row.files.some((f) => f.status >= 400);
+    if (row.testBackendFiles.length > 0) failures.push(`build real ${label}: pediu o backend dos testes unitários (${row.testBackendFiles.join(', ')})`);
     if (kb(row.jsBytes) > budgetKb) {
       failures.push(
         path === '/'
@@ -371,29 +339,28 @@ async function run() {
   );
   console.log(
     table(
-      ['page', 'JS KB', 'CSS KB', 'requests', 'demo KB (excluded)', 'budget', 'verdict'],
+      ['page', 'JS KB', 'CSS KB', 'requests', 'budget', 'verdict'],
       rows.map((r) => [
         r.label,
         fmtKb(r.jsBytes),
         fmtKb(r.cssBytes),
         r.requests,
-        r.demoBytes ? `${fmtKb(r.demoBytes)} (${r.demoFiles.join(', ')})` : '0',
         r.budget,
         r.ok ? (r.notes ? r.notes.join('; ') : 'OK') : `FAIL: ${r.problems.join('; ')}`,
       ]),
-      ['l', 'r', 'r', 'r', 'l', 'l', 'l'],
+      ['l', 'r', 'r', 'r', 'l', 'l'],
     ),
   );
-  console.log('\nBuild com URLs reais de API: o backend de demonstração nunca é pedido');
+  console.log('\nBuild com URLs reais de API (o que vai para produção)');
   console.log(
     table(
-      ['page', 'JS KB', 'CSS KB', 'requests', 'demo chunks requested', 'budget', 'verdict'],
+      ['page', 'JS KB', 'CSS KB', 'requests', 'tests\' backend requested', 'budget', 'verdict'],
       realRows.map((r) => [
         r.label,
         fmtKb(r.jsBytes),
         fmtKb(r.cssBytes),
         r.requests,
-        r.demoRequested.length ? r.demoRequested.join(', ') : 'none',
+        r.testBackendFiles.length ? r.testBackendFiles.join(', ') : 'none',
         `≤ ${r.budgetKb} KB`,
         r.ok ? 'OK' : 'FAIL',
       ]),

@@ -235,9 +235,8 @@ async function run() {
     return 0;
   }
 
-  // The floors apply to the build as deployed: real API URLs, so no demo backend - the same rule as the budget,
-  // which leaves the demo chunks out of its sums. --with-demo also measures the fresh-clone demo build, for
-  // information (its sign-in pages start Mock Service Worker once the form is up, and ping the Auth emulator).
+  // The floors apply to the build as deployed (real API URLs). --with-demo also measures the fresh-clone demo
+  // build, for information (its sign-in pages show the demo accounts and ping the Auth emulator).
   const allPages = [
     { label: 'landing /', path: '/', floors: LANDING_FLOORS },
     { label: 'portal /portal/login', path: '/portal/login', floors: SIGN_IN_FLOORS },

@@ -299,7 +299,8 @@ export const LANDING_FORBIDDEN = [
   ['Radix', /node_modules\/@radix-ui\//],
 ];
 
-const DEMO_SOURCE = /(?:^|\/)src\/testing\/|node_modules\/(?:msw|@mswjs)\//;
+/** The unit tests' backend (MSW, its handlers, the test helpers): never in a build. */
+const TEST_BACKEND_SOURCE = /(?:^|\/)src\/(?:demo|testing)\/|node_modules\/(?:msw|@mswjs)\//;
 const SENTRY_SOURCE = /node_modules\/@sentry(?:-internal)?\//;
 
 /** Every emitted JS/CSS file of a build, with its gzip size and, for JS, the sources of its map. */
@@ -323,7 +324,7 @@ export function analyseBuild(dir) {
     const sources = existsSync(mapFile)
       ? (JSON.parse(readFileSync(mapFile, 'utf8')).sources ?? []).map((s) => s.replaceAll('\\', '/'))
       : [];
-    const demo = name.endsWith('.js') && (/^browser-/.test(name) || sources.some((s) => DEMO_SOURCE.test(s)));
+    const testBackend = name.endsWith('.js') && sources.some((s) => TEST_BACKEND_SOURCE.test(s));
     const sentry = name.endsWith('.js') && sources.some((s) => SENTRY_SOURCE.test(s));
     chunks.set(name, {
       name,
@@ -331,23 +332,11 @@ export function analyseBuild(dir) {
       raw: body.length,
       gzip: gzipSize(body),
       sources,
-      demo,
+      testBackend,
       sentry,
       entry: entries.has(name),
       imports: name.endsWith('.js') ? staticImports(body.toString('utf8')) : [],
-      demoImport: false,
     });
-  }
-  // What the demo backend's chunks import statically (zod, the contracts they share with the screens...): such a
-  // chunk fetched by a page only once the demo started is the demo's weight on that page, not the page's.
-  const queue = [...chunks.values()].filter((chunk) => chunk.demo);
-  while (queue.length > 0) {
-    for (const name of queue.pop().imports) {
-      const chunk = chunks.get(name);
-      if (!chunk || chunk.demo || chunk.demoImport) continue;
-      chunk.demoImport = true;
-      queue.push(chunk);
-    }
   }
   return chunks;
 }

@@ -6,7 +6,6 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { apiSettings } from '@/lib/api/base-query';
-import { setBackendReady } from '@/lib/api/backend-ready';
 import { resetTestBackend, server } from './msw-server';
 
 beforeAll(() => {
@@ -17,7 +16,6 @@ beforeEach(() => {
   resetTestBackend();
   apiSettings.timeoutMs = 2000;
   apiSettings.retryBaseDelayMs = 1;
-  setBackendReady(() => Promise.resolve());
 });
 
 afterEach(() => {

@@ -7,7 +7,6 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { convertTimestamps } from '../dates';
 import { isRetriableError, MAX_RETRIES, retryDelay } from './retry-policy';
-import { backendReady } from './backend-ready';
 import { getToken } from './token';
 
 /** A request; `idempotent: true` lets a mutation be retried like a query (PUT with the same body, say). */
@@ -43,7 +42,6 @@ export function createBaseQuery(resolveBaseUrl: () => string): ApiBaseQuery {
   let cached: { baseUrl: string; query: ReturnType<typeof fetchBaseQuery> } | null = null;
 
   const single: ApiBaseQuery = async (args, api, extraOptions) => {
-    await backendReady().catch(() => undefined);
     const baseUrl = resolveBaseUrl();
     if (!cached || cached.baseUrl !== baseUrl) {
       cached = {

@@ -1,5 +1,4 @@
 import { getEnv } from '@/config/env';
-import { backendReady } from './backend-ready';
 
 /**
  * A small JSON fetch for public, session-less calls (the landing's newsletter): no Redux, no token.
@@ -44,7 +43,6 @@ export async function publicFetch<T = unknown>(
   path: string,
   { method = 'GET', body, timeoutMs = publicFetchSettings.timeoutMs, signal }: PublicFetchOptions = {},
 ): Promise<PublicFetchResult<T>> {
-  await backendReady().catch(() => undefined);
   const url = join(getEnv().apiUrl, path);
 
   const controller = new AbortController();

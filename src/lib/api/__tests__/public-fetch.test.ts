@@ -2,7 +2,6 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { server, testDb, testFaults, TEST_API_URL } from '@/testing/msw-server';
-import { setBackendReady } from '../backend-ready';
 import { apiErrorMessage } from '../errors';
 import { publicFetch, publicFetchSettings, type PublicFetchError } from '../public-fetch';
 
@@ -36,17 +35,6 @@ describe('publicFetch', () => {
     expect(request?.headers.get('Authorization')).toBeNull();
     expect(await request?.json()).toEqual({ email: 'ana@fabrica.com.br' });
     expect(testDb().data.newsletter.map((entry) => entry.email)).toEqual(['ana@fabrica.com.br']);
-  });
-
-  it('waits for the backend gate (the demo worker) before sending', async () => {
-    let open: () => void = () => undefined;
-    setBackendReady(() => new Promise<void>((resolve) => (open = resolve)));
-    const pending = publicFetch('/newsletter', { method: 'POST', body: { email: 'gate@fabrica.com.br' } });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(seen).toHaveLength(0);
-    open();
-    await expect(pending).resolves.toEqual({ data: { email: 'gate@fabrica.com.br' } });
-    expect(seen).toHaveLength(1);
   });
 
   it('an HTTP error keeps its status and the backend body, whose message wins', async () => {
