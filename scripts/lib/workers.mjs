@@ -15,6 +15,9 @@ export const DEV_VARS = {
   FIREBASE_PROJECT_ID: 'demo-ponte',
   FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
   DEMO: 'true',
+  // Both Workers open one local D1 file from two workerd processes: their statements retry on each other's locks
+  // (src/server/shared/local-d1.ts).
+  LOCAL_SHARED_D1: 'true',
   // Local secrets of the demo only (production's come from `wrangler secret put`).
   SECRETS_KEY: 'ZGVtby1vbmx5LWtleS0zMi1ieXRlcy1sb25nLSEhISE=',
   WEBHOOK_SECRET: 'demo-webhook-secret',

@@ -15,6 +15,7 @@ import { assembler, idSequence } from '../shared/db/core-schema';
 import type { Env } from '../shared/env';
 import { SEED_SOURCES, type ResetSeedSource, type SeedContext } from './seed';
 import type { SeedTable } from './seed/types';
+import { databaseOf } from '../shared/local-d1';
 
 /** D1: at most 100 bound parameters per statement. */
 export const MAX_BOUND_PARAMETERS = 100;
@@ -142,18 +143,18 @@ function sequenceStatements(db: Db, sequences: Map<string, number>): Statement[]
 export async function resetDemo(env: Env, options: ResetOptions = {}): Promise<ResetReport> {
   const started = Date.now();
   const now = options.now ?? started;
-  const db = drizzle(env.DB);
+  const db = drizzle(databaseOf(env));
   const data = buildSeed({ now, extraMachines: options.large ? LARGE_SEED_EXTRA_MACHINES : 0 });
   const context: SeedContext = { now, env };
   const tables: SeedTable[] = [];
   for (const source of options.sources ?? SEED_SOURCES) tables.push(...(await source(data, context)));
 
   const deletes = (await dataTables(db)).map((name): Statement => ({ sql: `DELETE FROM ${quoted(name)}`, params: [] }));
-  await runBatches(env.DB, deletes, deletes.length);
+  await runBatches(databaseOf(env), deletes, deletes.length);
 
   const inserts = tables.flatMap((seedTable) => insertStatements(seedTable));
   inserts.push(...sequenceStatements(db, seededSequences(data.sequences, tables)));
-  await runBatches(env.DB, inserts, INSERT_BATCH_STATEMENTS);
+  await runBatches(databaseOf(env), inserts, INSERT_BATCH_STATEMENTS);
 
   const rowsByTable: Record<string, number> = {};
   for (const { table, rows } of tables) rowsByTable[getTableName(table)] = (rowsByTable[getTableName(table)] ?? 0) + rows.length;
@@ -167,7 +168,7 @@ export async function resetDemo(env: Env, options: ResetOptions = {}): Promise<R
 
 /** Seeds when the database holds no builder yet (the dev runner's first start); true when it seeded. */
 export async function seedIfEmpty(env: Env, options: Omit<ResetOptions, 'large'> = {}): Promise<boolean> {
-  const [any] = await drizzle(env.DB).select({ uid: assembler.uid }).from(assembler).limit(1);
+  const [any] = await drizzle(databaseOf(env)).select({ uid: assembler.uid }).from(assembler).limit(1);
   if (any) return false;
   await resetDemo(env, options);
   return true;

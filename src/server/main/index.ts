@@ -29,6 +29,7 @@ import { catalogRoutes } from './routes/catalog/routes';
 import { orderRoutes } from './routes/orders/routes';
 import { orderPaymentRoutes } from './routes/orders/payment-routes';
 import { paymentWebhookRoutes } from './routes/orders/webhook';
+import { databaseOf } from '../shared/local-d1';
 
 export const app = createApp({
   title: 'Ponte IIoT — API principal',
@@ -65,6 +66,6 @@ paymentWebhookRoutes(app);
 export default {
   fetch: app.fetch,
   async scheduled(_controller: ScheduledController, env: Env) {
-    await purgeIdempotencyKeys(drizzle(env.DB));
+    await purgeIdempotencyKeys(drizzle(databaseOf(env)));
   },
 } satisfies ExportedHandler<Env>;

@@ -19,6 +19,7 @@ import {
   invalidBody,
   validationError,
 } from './errors';
+import { databaseOf } from './local-d1';
 import { errors } from './openapi';
 
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -78,7 +79,7 @@ export function createApp(options: { title: string; description: string }) {
     }),
   );
   app.use('*', async (c, next) => {
-    c.set('db', drizzle(c.env.DB));
+    c.set('db', drizzle(databaseOf(c.env)));
     await next();
   });
 

@@ -8,6 +8,8 @@
  * - `SECRETS_KEY`: base64 of a 32-byte AES-GCM key for payment platform secrets (a Worker secret).
  * - `WEBHOOK_SECRET`: the payment platform's webhook signing secret (a Worker secret).
  * - `ALLOWED_ORIGINS`: comma-separated origins allowed by CORS (the three hosts).
+ * - `LOCAL_SHARED_D1`: `"true"` from the local runner only, where both Workers open one D1 file from two processes
+ *   (src/server/shared/local-d1.ts). Never set in the deploy config.
  */
 export interface Env {
   DB: D1Database;
@@ -17,6 +19,7 @@ export interface Env {
   SECRETS_KEY?: string;
   WEBHOOK_SECRET?: string;
   ALLOWED_ORIGINS?: string;
+  LOCAL_SHARED_D1?: string;
 }
 
 export function isDemo(env: Env): boolean {

@@ -30,6 +30,7 @@ import {
   type InvitationRow,
 } from './queries';
 import { invitationSchema } from './schemas';
+import { databaseOf } from '../../../shared/local-d1';
 
 const TAG = 'Equipe';
 
@@ -132,7 +133,7 @@ export function invitationRoutes(app: App) {
           const resent = sql`EXISTS (SELECT 1 FROM ${invitation} WHERE owner_uid = ${owner} AND id = ${id} AND status = 'pendente' AND version = ${current.version + 1} AND updated_at = ${now})`;
           const accountName = await accountNameOf(db, owner);
           const sent = invitationMailInsertWhen(db, { ...current, ...change }, accountName, now, await nextMailId(db), resent);
-          const [changed] = await d1Batch(c.env.DB, [update, sent]);
+          const [changed] = await d1Batch(databaseOf(c.env), [update, sent]);
           updated = changed?.rows.length ? await findInvitation(db, owner, id) ?? undefined : undefined;
         } else {
           [updated] = await update;

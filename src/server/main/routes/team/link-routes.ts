@@ -21,6 +21,7 @@ import { d1Batch } from './d1-batch';
 import { invitationNotFound } from './invitation-routes';
 import { emailKey, invitationByToken, invitationStatus, type InvitationRow } from './queries';
 import { acceptedSchema, invitationPreviewSchema, tokenParams } from './schemas';
+import { databaseOf } from '../../../shared/local-d1';
 
 const TAG = 'Equipe';
 
@@ -140,7 +141,7 @@ export function linkRoutes(app: App) {
             WHERE EXISTS (SELECT 1 FROM ${invitation} WHERE owner_uid = ${row.ownerUid} AND id = ${row.id}
                           AND status = 'aceito' AND accepted_by_uid = ${principal.memberUid})
             ON CONFLICT (uid) DO NOTHING`;
-      const changed = member ? (await accept).length : ((await d1Batch(c.env.DB, [accept, join]))[0]?.rows.length ?? 0);
+      const changed = member ? (await accept).length : ((await d1Batch(databaseOf(c.env), [accept, join]))[0]?.rows.length ?? 0);
       if (changed === 0) {
         // Revoked, expired or accepted meanwhile: answer as the invitation is now.
         const now2 = await invitationByToken(db, row.token);
