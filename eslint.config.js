@@ -69,7 +69,7 @@ const demoZones = [...shared, './src/entities', './src/features', './src/app'].m
 }));
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'coverage', 'public', 'playwright-report', 'test-results', 'test-results-*', 'reports', 'node_modules'] },
+  { ignores: ['dist', 'dist-*', '**/.wrangler', 'coverage', 'public', 'playwright-report', 'test-results', 'test-results-*', 'reports', 'node_modules'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
