@@ -36,11 +36,25 @@ export function applyMigrations(persistTo) {
   if (run.status !== 0) throw new Error(`migrações do D1 falharam:\n${run.stdout}\n${run.stderr}`);
 }
 
-/** Starts one Worker (`main` or `vpn`) on `port`; resolves once it answers. */
-export async function startWorker(name, { port, persistTo, vars = DEV_VARS, stdio = 'ignore' }) {
-  const args = ['dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistTo, '--inspector-port', '0', '--show-interactive-dev-session=false'];
-  for (const [key, value] of Object.entries(vars)) args.push('--var', `${key}:${value}`);
-  const child = spawn(wrangler, args, { cwd: join(root, 'src', 'server', name), env, stdio: ['ignore', stdio, 'inherit'] });
+/**
+ * Starts one Worker (`main` or `vpn`) on `port`; resolves once it answers. `wrangler dev` (devtools inspector, the
+ * Worker rebuilt on every change) for people; `lean: true` for the scripts that measure or test it
+ * (scripts/lib/run-worker.mjs: no inspector, no watcher).
+ */
+export async function startWorker(name, { port, persistTo, vars = DEV_VARS, stdio = 'ignore', lean = false }) {
+  const cwd = join(root, 'src', 'server', name);
+  let child;
+  if (lean) {
+    child = spawn(process.execPath, [join(root, 'scripts', 'lib', 'run-worker.mjs')], {
+      cwd,
+      env: { ...env, PONTE_WORKER: JSON.stringify({ port, persistTo, vars }) },
+      stdio: ['ignore', stdio, 'inherit'],
+    });
+  } else {
+    const args = ['dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistTo, '--inspector-port', '0', '--show-interactive-dev-session=false'];
+    for (const [key, value] of Object.entries(vars)) args.push('--var', `${key}:${value}`);
+    child = spawn(wrangler, args, { cwd, env, stdio: ['ignore', stdio, 'inherit'] });
+  }
   try {
     await waitFor(`http://127.0.0.1:${port}/openapi.json`, 90, child);
   } catch (error) {
@@ -141,8 +155,8 @@ export async function startDemoBackend({ apiPort, vpnPort, appPorts, seed = 'def
   try {
     applyMigrations(persistTo);
     const started = await Promise.allSettled([
-      startWorker('main', { port: apiPort, persistTo, vars }),
-      startWorker('vpn', { port: vpnPort, persistTo, vars }),
+      startWorker('main', { port: apiPort, persistTo, vars, lean: true }),
+      startWorker('vpn', { port: vpnPort, persistTo, vars, lean: true }),
     ]);
     for (const result of started) if (result.status === 'fulfilled') children.push(result.value);
     const failed = started.find((result) => result.status === 'rejected');
