@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { emulatorIsUp, startAuthEmulator } from './auth-emulator.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { stopProcess } from './processes.mjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export { CHROMIUM_ARGS, CHROMIUM_PATH };
@@ -95,21 +96,7 @@ export function main(fn) {
 export function track(child) {
   children.add(child);
   child.on('exit', () => children.delete(child));
-  onCleanup(
-    () =>
-      new Promise((done) => {
-        if (child.exitCode !== null || child.signalCode !== null) return done();
-        const timer = setTimeout(() => {
-          child.kill('SIGKILL');
-          done();
-        }, 5000);
-        child.once('exit', () => {
-          clearTimeout(timer);
-          done();
-        });
-        child.kill('SIGTERM');
-      }),
-  );
+  onCleanup(() => stopProcess(child, 'SIGTERM'));
   return child;
 }
 

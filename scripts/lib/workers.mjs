@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { stopProcess } from './processes.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const wrangler = join(root, 'node_modules', '.bin', 'wrangler');
@@ -130,23 +131,9 @@ export async function startDemoBackend({ apiPort, vpnPort, appPorts, seed = 'def
   const children = [];
   let stopped;
   const stop = () =>
-    (stopped ??= Promise.all(
-      children.map(
-        (child) =>
-          new Promise((done) => {
-            if (child.exitCode !== null || child.signalCode !== null) return done();
-            const timer = setTimeout(() => {
-              child.kill('SIGKILL');
-              done();
-            }, 5000);
-            child.once('exit', () => {
-              clearTimeout(timer);
-              done();
-            });
-            child.kill('SIGINT');
-          }),
-      ),
-    ).then(() => rmSync(persistTo, { recursive: true, force: true })));
+    (stopped ??= Promise.all(children.map((child) => stopProcess(child, 'SIGINT'))).then(() =>
+      rmSync(persistTo, { recursive: true, force: true }),
+    ));
   const vars = {
     ...DEV_VARS,
     ALLOWED_ORIGINS: appPorts.flatMap((port) => APP_HOSTS.map((host) => `http://${host}:${port}`)).join(','),
