@@ -1,4 +1,4 @@
-// The end-to-end suite's backend (Playwright's webServer): both Workers under `wrangler dev` in demo mode, on their
+// The end-to-end suite's backend (Playwright's webServer): both Workers in demo mode (scripts/lib/run-worker.mjs), on their
 // own ports (E2E_API_PORT, default 8797; E2E_VPN_API_PORT, default 8798 — not :8787/:8788, so a run never resets
 // the data of an `npm run dev` beside it), on a local D1 in a throwaway folder (migrations applied, the demo seed
 // loaded), CORS open to the e2e build's origins (E2E_PORT). Runs until SIGINT/SIGTERM, then deletes the folder.
