@@ -143,18 +143,19 @@ function sequenceStatements(db: Db, sequences: Map<string, number>): Statement[]
 export async function resetDemo(env: Env, options: ResetOptions = {}): Promise<ResetReport> {
   const started = Date.now();
   const now = options.now ?? started;
-  const db = drizzle(databaseOf(env));
+  const database = databaseOf(env);
+  const db = drizzle(database);
   const data = buildSeed({ now, extraMachines: options.large ? LARGE_SEED_EXTRA_MACHINES : 0 });
   const context: SeedContext = { now, env };
   const tables: SeedTable[] = [];
   for (const source of options.sources ?? SEED_SOURCES) tables.push(...(await source(data, context)));
 
   const deletes = (await dataTables(db)).map((name): Statement => ({ sql: `DELETE FROM ${quoted(name)}`, params: [] }));
-  await runBatches(databaseOf(env), deletes, deletes.length);
+  await runBatches(database, deletes, deletes.length);
 
   const inserts = tables.flatMap((seedTable) => insertStatements(seedTable));
   inserts.push(...sequenceStatements(db, seededSequences(data.sequences, tables)));
-  await runBatches(databaseOf(env), inserts, INSERT_BATCH_STATEMENTS);
+  await runBatches(database, inserts, INSERT_BATCH_STATEMENTS);
 
   const rowsByTable: Record<string, number> = {};
   for (const { table, rows } of tables) rowsByTable[getTableName(table)] = (rowsByTable[getTableName(table)] ?? 0) + rows.length;
