@@ -1,5 +1,5 @@
-// `npm run bench:api`: the API's speed on the large demo seed, local workerd + D1 (`wrangler dev`, a database of
-// its own in a temporary folder), loopback only, bounded (a fixed count of requests per measure, one 60-second
+// `npm run bench:api`: the API's speed on the large demo seed, local workerd + D1 (the main Worker through wrangler's
+// startWorker API without the inspector, as the other scripts run it; a database of its own in a temporary folder),
 // mixed run).
 //
 // 1. Lists — Máquinas, Dispositivos, Clientes: first page, a search, page 50 — at 1 and at 20 concurrent clients:
@@ -121,7 +121,7 @@ async function measureMixed() {
 }
 
 applyMigrations(state);
-server = await startWorker('main', { port: PORT, persistTo: state });
+server = await startWorker('main', { port: PORT, persistTo: state, lean: true });
 const seeding = Date.now();
 const reset = await fetch(`${BASE}/demo/reset?seed=large`, { method: 'POST', headers: AUTH });
 if (reset.status !== 204) {
