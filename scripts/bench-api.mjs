@@ -1,6 +1,6 @@
 // `npm run bench:api`: the API's speed on the large demo seed, local workerd + D1 (the main Worker through wrangler's
 // startWorker API without the inspector, as the other scripts run it; a database of its own in a temporary folder),
-// mixed run).
+// loopback only, bounded (a fixed count of requests per measure, one 60-second mixed run).
 //
 // 1. Lists — Máquinas, Dispositivos, Clientes: first page, a search, page 50 — at 1 and at 20 concurrent clients:
 //    p50 and p99 latency (loopback HTTP included: an upper bound of the server's time) and requests/s.
