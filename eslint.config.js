@@ -42,30 +42,30 @@ const layerZones = [
   // The server (src/server) uses the contracts and its own folders only; browser code never imports it.
   {
     target: './src/server',
-    from: ['./src/features', './src/entities', './src/app', './src/testing', './src/components', './src/lib', './src/config', './src/demo'],
-    message: 'O servidor só importa src/contracts e as próprias pastas.',
+    from: ['./src/features', './src/entities', './src/app', './src/testing', './src/components', './src/lib', './src/config', './src/seed'],
+    message: 'O servidor só importa src/contracts e as próprias pastas (a semente da demonstração só em src/server/demo).',
   },
-  ...['./src/features', './src/entities', './src/app', './src/testing', './src/components', './src/lib', './src/config', './src/contracts', './src/demo'].map((target) => ({
+  ...['./src/features', './src/entities', './src/app', './src/testing', './src/components', './src/lib', './src/config', './src/contracts', './src/seed'].map((target) => ({
     target,
     from: './src/server',
     message: 'Código do navegador nunca importa o servidor (src/server).',
   })),
-  // The demo backend is contract code: shared modules only (never features, app or the test helpers).
+  // The demo seed is data: the contracts and the demo accounts (src/config) only.
   {
-    target: './src/demo',
-    from: ['./src/features', './src/app', './src/testing'],
-    message: 'O backend de demonstração só usa código compartilhado (components, config, contracts, lib).',
+    target: './src/seed',
+    from: ['./src/features', './src/entities', './src/app', './src/testing', './src/components', './src/lib'],
+    message: 'A semente da demonstração só usa src/contracts e src/config.',
   },
 ];
 
 /**
- * Production code never imports src/demo (the unit tests' MSW backend and the seed the Workers load): the demo's
- * backend is the Workers (src/server), reached over HTTP like any other.
+ * Production code never imports the demo seed (src/seed: the data the Workers load, which the unit tests' in-memory
+ * API serves too): the demo's backend is the Workers (src/server), reached over HTTP like any other.
  */
-const demoZones = [...shared, './src/entities', './src/features', './src/app'].map((target) => ({
+const seedZones = [...shared, './src/entities', './src/features', './src/app'].map((target) => ({
   target,
-  from: './src/demo',
-  message: 'Código de produção não importa src/demo (o backend dos testes unitários): a demonstração usa os Workers.',
+  from: './src/seed',
+  message: 'Código de produção não importa src/seed (os dados da demonstração): a demonstração usa os Workers.',
 }));
 
 export default tseslint.config(
@@ -90,7 +90,7 @@ export default tseslint.config(
       '@typescript-eslint/no-invalid-void-type': 'off',
       'no-console': ['error', { allow: ['error', 'warn'] }],
       'import/no-cycle': ['error', { maxDepth: 10 }],
-      'import/no-restricted-paths': ['error', { zones: [...layerZones, ...demoZones] }],
+      'import/no-restricted-paths': ['error', { zones: [...layerZones, ...seedZones] }],
     },
   },
   {
@@ -122,7 +122,7 @@ export default tseslint.config(
     rules: { 'import/no-restricted-paths': 'off' },
   },
   {
-    // Until the seed generator leaves src/demo, the server's demo seed is built by it.
+    // The server's demo routes load the demo seed (src/seed) into D1.
     files: ['src/server/demo/**/*.ts'],
     rules: {
       'import/no-restricted-paths': [
@@ -132,7 +132,7 @@ export default tseslint.config(
             {
               target: './src/server',
               from: ['./src/features', './src/entities', './src/app', './src/testing', './src/components', './src/lib'],
-              message: 'O servidor só importa src/contracts, as próprias pastas e (demo/) o gerador de dados de src/demo.',
+              message: 'O servidor só importa src/contracts, as próprias pastas e (demo/) a semente de src/seed.',
             },
           ],
         },

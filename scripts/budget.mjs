@@ -115,7 +115,7 @@ function summarise(label, url, responses, chunks, extra = {}) {
     jsBytes: sum(counted, 'js'),
     cssBytes: sum(counted, 'css'),
     requests: counted.length,
-    // The unit tests' backend (MSW, src/demo, src/testing) never ships: any chunk of it a page fetched.
+    // The unit tests' backend (MSW, src/testing, and the seed it serves, src/seed) never ships: any chunk of it a page fetched.
     testBackendFiles: files.filter((f) => f.chunk?.testBackend).map((f) => f.name),
     files: counted.map((f) => ({ name: f.name, kind: f.kind, gzip: f.gzip, status: f.status })),
     ...(identity.length ? { notes: [`SDK de identidade à parte: ${fmtKb(sum(identity, 'js'))} KB (${identity.map((f) => f.name).join(', ')})`] } : {}),

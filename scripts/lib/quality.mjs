@@ -287,7 +287,7 @@ export const LANDING_FORBIDDEN = [
 ];
 
 /** The unit tests' backend (MSW, its handlers, the test helpers): never in a build. */
-const TEST_BACKEND_SOURCE = /(?:^|\/)src\/(?:demo|testing)\/|node_modules\/(?:msw|@mswjs)\//;
+const TEST_BACKEND_SOURCE = /(?:^|\/)src\/(?:seed|testing)\/|node_modules\/(?:msw|@mswjs)\//;
 const SENTRY_SOURCE = /node_modules\/@sentry(?:-internal)?\//;
 
 /** Every emitted JS/CSS file of a build, with its gzip size and, for JS, the sources of its map. */

@@ -1,11 +1,11 @@
 /**
- * The demo backend for Vitest (src/demo's handlers on MSW's node server): an in-memory database rebuilt per
+ * The unit tests' API (src/testing/fake-api's handlers on MSW's node server): an in-memory database rebuilt per
  * test, no IndexedDB.
  */
 import { setupServer } from 'msw/node';
-import { createDb, type DemoDb } from '@/demo/db';
-import { memoryFaults } from '@/demo/fault-rules';
-import { createHandlers } from '@/demo/handlers';
+import { createDb, type DemoDb } from '@/testing/fake-api/db';
+import { memoryFaults } from '@/testing/fake-api/fault-rules';
+import { createHandlers } from '@/testing/fake-api/handlers';
 
 export const TEST_API_URL = 'http://localhost:8787';
 export const TEST_VPN_API_URL = 'http://localhost:8788';

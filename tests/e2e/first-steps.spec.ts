@@ -6,7 +6,7 @@ const PORTAL = AREAS.portal.byHost;
 /** Unclaimed demo gateways (README, "The embedded demo"); every test starts from a fresh seed (its own context). */
 const CODE = 'PNT-7K2M-4Q9X';
 const CODE_ON_PHONE = 'PNT-H3VD-8RWA';
-/** The other builder's gateway in the seed (src/demo/__tests__/devices.test.ts checks it stays so). */
+/** The other builder's gateway in the seed (src/testing/fake-api/__tests__/devices.test.ts checks it stays so). */
 const OTHER_ACCOUNT_CODE = 'PNT-DTP6-FFV9';
 
 const stepper = (page: Page) => page.getByRole('navigation', { name: 'Etapas da configuração' });

@@ -5,7 +5,7 @@
  * is used here and dropped: only its brand and last four digits leave this module.
  *
  * One module for the main Worker's orders (src/server/main/routes/orders) and the browser demo backend
- * (src/demo/resources/orders): the merchant, the bank and the timeline's texts are the same on both.
+ * (src/testing/fake-api/resources/orders): the merchant, the bank and the timeline's texts are the same on both.
  */
 import type { PaymentKind } from '@/contracts/commerce';
 import { BOLETO_DUE_DAYS, PIX_VALIDITY_MS, type OrderActor } from '@/contracts/order';

@@ -9,7 +9,7 @@
  */
 import { getTableColumns, getTableName, sql, type Column } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
-import { buildSeed } from '@/demo/seed';
+import { buildSeed } from '@/seed';
 import type { Db } from '../shared/app-env';
 import { assembler, idSequence } from '../shared/db/core-schema';
 import type { Env } from '../shared/env';

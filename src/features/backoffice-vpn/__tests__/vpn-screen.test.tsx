@@ -8,8 +8,8 @@ import {
   VPN_ROUTE_OVERLAP,
   toDateInput,
 } from '@/contracts/vpn';
-import { DEMO_ADMIN_UID } from '@/demo/seed';
-import { makeTestToken } from '@/demo/token';
+import { DEMO_ADMIN_UID } from '@/seed';
+import { makeTestToken } from '@/testing/fake-api/token';
 import { formatDate } from '@/lib/dates';
 import { setTokenProvider } from '@/lib/api/token';
 import { testDb, testFaults, TEST_NOW } from '@/testing/msw-server';

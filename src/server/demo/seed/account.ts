@@ -2,7 +2,7 @@
  * The demo's accounts as rows: the builders (assembler), the staff, every team's members, the invitations (the
  * seeded pending and expired ones), the mailbox's e-mails, the back office's notifications and the newsletter.
  */
-import type { DemoData } from '@/demo/db';
+import type { DemoData } from '@/seed/data';
 import { assembler, staff, teamMember } from '../../shared/db/core-schema';
 import { invitation, mail, newsletter, notification } from '../../main/db/account-schema';
 import { notificationRow } from '../../main/routes/notifications/queries';

@@ -3,8 +3,8 @@
  * (with the search and sort-key columns /address and /order write). Devices the orders provisioned are seeded by
  * devices.ts (their `order_id` links them back).
  */
-import type { DemoData } from '@/demo/db';
-import { buildSeed } from '@/demo/seed';
+import type { DemoData } from '@/seed/data';
+import { buildSeed } from '@/seed';
 import { address, orderItem, orderTimeline, product, purchaseOrder } from '../../main/db/commerce-schema';
 import { addressDerivedColumns } from '../../main/routes/addresses/queries';
 import { orderSearchColumns } from '../../main/routes/orders/queries';

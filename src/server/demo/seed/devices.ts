@@ -3,8 +3,8 @@
  * builder's, and the ones nobody has claimed yet (owner NULL), with the sort key and search texts /device writes.
  * The seed has no WireGuard keys: a gateway gets its key pair on its first configuration download.
  */
-import type { DemoData } from '@/demo/db';
-import { buildSeed } from '@/demo/seed';
+import type { DemoData } from '@/seed/data';
+import { buildSeed } from '@/seed';
 import { device, deviceConnection } from '../../main/db/device-schema';
 import { deviceDerivedColumns } from '../../main/routes/devices/queries';
 import { seedTable, type SeedSource, type SeedTable } from './types';

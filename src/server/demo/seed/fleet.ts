@@ -2,7 +2,7 @@
  * The demo's fleet as rows: its customers, machine models and machines (gateways are the devices' seed), with the
  * sort keys and search texts their routes write. `deviceId` is kept as the demo seed attached it.
  */
-import type { DemoData } from '@/demo/db';
+import type { DemoData } from '@/seed/data';
 import { customer, machine, machineModel } from '../../main/db/fleet-schema';
 import { derivedColumns } from '../../main/routes/customers/queries';
 import { modelColumns } from '../../main/routes/machine-models/queries';

@@ -3,7 +3,7 @@
  * take the reset's context (its `now`, the Worker's environment: e.g. SECRETS_KEY to encrypt a seeded secret)
  * and may be async.
  */
-import type { DemoData } from '@/demo/db';
+import type { DemoData } from '@/seed/data';
 import type { Env } from '../../shared/env';
 import type { SeedSource, SeedTable } from './types';
 import { fleetSeed } from './fleet';

@@ -4,7 +4,7 @@
  * `hasSecretKey` false until the staff type one), payment methods and discount rules, with the sort keys and
  * search texts their routes write.
  */
-import type { DemoData } from '@/demo/db';
+import type { DemoData } from '@/seed/data';
 import { discountRule, paymentMethod, paymentPlatform } from '../../main/db/payments-schema';
 import { ruleColumns } from '../../main/routes/discount-rules/queries';
 import { methodColumns } from '../../main/routes/payment-methods/queries';

@@ -1,10 +1,10 @@
 /**
- * The demo's seed, as rows: each resource turns its part of the demo data (built by src/demo's seed generator,
+ * The demo's seed, as rows: each resource turns its part of the demo data (built by src/seed,
  * deterministic for a given `now`) into rows of its tables. `POST /demo/reset` empties the tables and inserts
  * every resource's rows (demo mode only).
  */
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
-import type { DemoData } from '@/demo/db';
+import type { DemoData } from '@/seed/data';
 
 export interface SeedTable<T extends SQLiteTable = SQLiteTable> {
   table: T;

@@ -11,7 +11,7 @@ export const VPN_CLIENT_NETWORK = '10.87.0.0/16';
 
 /**
  * The VPN server's WireGuard public key: the `VPN_SERVER_PUBLIC_KEY` variable when set, else the demo's stand-in
- * (src/demo/wireguard-keys.ts, `demoKey('ponte-vpn-server:public')`), so the files match the demo's.
+ * (src/testing/fake-api/wireguard-keys.ts, `demoKey('ponte-vpn-server:public')`), so the files match the demo's.
  */
 const DEMO_SERVER_PUBLIC_KEY = 'HG7cXbE3togXgynzrbeMzxaQrqp53KCxTlCpSTywoaM=';
 

@@ -2,8 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '@/app/store';
-import { DEMO_CUSTOMER_UID } from '@/demo/seed';
-import { makeTestToken } from '@/demo/token';
+import { DEMO_CUSTOMER_UID } from '@/seed';
+import { makeTestToken } from '@/testing/fake-api/token';
 import { setTokenProvider } from '@/lib/api/token';
 import { testDb } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { buildSeed } from '@/demo/seed';
+import { buildSeed } from '@/seed';
 import { call } from '../../../testing/api';
 import { seedWorld } from '../../../vpn/testing/seed-world';
 

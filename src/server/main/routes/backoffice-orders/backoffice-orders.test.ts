@@ -4,7 +4,7 @@ import { allowedStatusChanges, invalidStatusChangeMessage } from '@/contracts/ba
 import { ORDER_STATUSES, type OrderStatus } from '@/contracts/commerce';
 import { VERSION_CONFLICT_MESSAGE } from '@/contracts/common';
 import { SETUP_CODE_PATTERN } from '@/contracts/device';
-import { DEMO_ADMIN_UID } from '@/demo/seed-utils';
+import { DEMO_ADMIN_UID } from '@/seed/utils';
 import { call, type CallOptions } from '../../../testing/api';
 import { countRows, MARIA, SERRA, seedDemo, sqlRun, type ApiFailure, type ApiOrder, type ApiPage } from '../orders/test-helpers';
 

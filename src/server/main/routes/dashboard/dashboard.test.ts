@@ -4,7 +4,7 @@ import { drizzle } from 'drizzle-orm/d1';
 import { describe, expect, it } from 'vitest';
 import type { DashboardConnections, DashboardSummary } from '@/contracts/dashboard';
 import type { OrderStatus } from '@/contracts/commerce';
-import { DEMO_CUSTOMER_UID, OTHER_ASSEMBLER_UID } from '@/demo/seed-utils';
+import { DEMO_CUSTOMER_UID, OTHER_ASSEMBLER_UID } from '@/seed/utils';
 import { call, freshUid } from '../../../testing/api';
 import { purchaseOrder } from '../../db/commerce-schema';
 import { deviceConnection } from '../../db/device-schema';

@@ -12,7 +12,7 @@ export const VPN_ENDPOINT = 'vpn.ponteiiot.com.br:51820';
 
 /**
  * The VPN server's WireGuard public key: the `VPN_SERVER_PUBLIC_KEY` variable when set, else the demo's stand-in
- * (`demoKey('ponte-vpn-server:public')` of src/demo/wireguard-keys.ts), as the VPN Worker's network.ts does.
+ * (`demoKey('ponte-vpn-server:public')` of src/testing/fake-api/wireguard-keys.ts), as the VPN Worker's network.ts does.
  */
 const DEMO_SERVER_PUBLIC_KEY = 'HG7cXbE3togXgynzrbeMzxaQrqp53KCxTlCpSTywoaM=';
 

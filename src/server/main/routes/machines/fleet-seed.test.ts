@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_CUSTOMER_UID } from '@/demo/seed-utils';
+import { DEMO_CUSTOMER_UID } from '@/seed/utils';
 import { call } from '../../../testing/api';
 import { seedFleet } from './__tests__/fixtures';
 

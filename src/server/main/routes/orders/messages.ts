@@ -1,5 +1,5 @@
 /**
- * Refusals of the order's payment routes the demo words inline (src/demo/resources/orders/handlers.ts): not in
+ * Refusals of the order's payment routes the demo words inline (src/testing/fake-api/resources/orders/handlers.ts): not in
  * src/contracts yet — keep them in step with the demo until they move there.
  */
 export const NOT_AWAITING_MESSAGES = {

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { buildSeed } from '@/demo/seed';
-import { DEMO_ADMIN_UID } from '@/demo/seed-utils';
+import { buildSeed } from '@/seed';
+import { DEMO_ADMIN_UID } from '@/seed/utils';
 import { call, freshUid, newKey, type CallOptions } from '../../../testing/api';
 import { seedPayments } from '../payment-platforms/fixtures';
 

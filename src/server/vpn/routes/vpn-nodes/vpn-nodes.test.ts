@@ -1,7 +1,7 @@
 import { drizzle } from 'drizzle-orm/d1';
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { buildSeed } from '@/demo/seed';
+import { buildSeed } from '@/seed';
 import { call } from '../../../testing/api';
 import { seedWorld } from '../../testing/seed-world';
 import { DEMO_HANDSHAKE_DELAY_MS, issueConfiguration } from '../vpn-users/config';

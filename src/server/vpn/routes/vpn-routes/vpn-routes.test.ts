@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { VPN_NETWORK_INVALID, VPN_ROUTE_OVERLAP } from '@/contracts/vpn';
 import { cidrsOverlap } from '@/contracts/validators/fields';
-import { buildSeed } from '@/demo/seed';
+import { buildSeed } from '@/seed';
 import { call, newKey } from '../../../testing/api';
 import { seedWorld } from '../../testing/seed-world';
 

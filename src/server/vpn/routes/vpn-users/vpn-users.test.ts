@@ -8,7 +8,7 @@ import {
   VPN_USER_DISABLED_MESSAGE,
   VPN_USER_DUPLICATE_EMAIL,
 } from '@/contracts/vpn';
-import { buildSeed } from '@/demo/seed';
+import { buildSeed } from '@/seed';
 import { call, newKey } from '../../../testing/api';
 import { seedWorld } from '../../testing/seed-world';
 import { formatDay } from '../network';

@@ -1,14 +1,14 @@
 /**
- * Tests' fleet: the demo's seed (src/demo's generator through `fleetSeed`, the mapping under test) inserted for
+ * Tests' fleet: the demo's seed (the seed of src/seed through `fleetSeed`, the mapping under test) inserted for
  * accounts of the test's own — every id and uid given a suffix, so test files never collide on one database —
  * with the seed's gateways and access history (rows of the devices' tables, written here as the demo has them).
  */
 import { env } from 'cloudflare:test';
 import { drizzle } from 'drizzle-orm/d1';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
-import type { DemoData } from '@/demo/db';
-import { buildSeed } from '@/demo/seed';
-import { DEMO_CUSTOMER_UID, HOUR, MINUTE, OTHER_ASSEMBLER_UID } from '@/demo/seed-utils';
+import type { DemoData } from '@/seed/data';
+import { buildSeed } from '@/seed';
+import { DEMO_CUSTOMER_UID, HOUR, MINUTE, OTHER_ASSEMBLER_UID } from '@/seed/utils';
 import { fleetSeed } from '../../../../demo/seed/fleet';
 import type { SeedTable } from '../../../../demo/seed/types';
 import { searchColumns, sortKey } from '../../../../shared/search';
