@@ -4,10 +4,25 @@
  * until it is added here.
  */
 import { beforeAll, describe, it } from 'vitest';
-import { checkListing, loadSeed, walkRoute, type RouteTable } from '../testing/access-walk';
+import { env } from 'cloudflare:test';
+import { checkListing, loadSeed, MARIA, walkRoute, type RouteTable } from '../testing/access-walk';
 import { app } from './index';
 
 const customer = { name: 'Metalúrgica Walk', cnpj: '11.222.333/0001-81' };
+
+/** The seed has no remote-access session: the walk's own, Maria's, pending (its routes by id need one). */
+const WALK_SESSION = 'remote-access-walk';
+async function insertWalkSession(): Promise<void> {
+  const now = Date.now();
+  await env.ACCESS_DB.prepare(
+    `INSERT INTO remote_access_session (id, owner_uid, machine_id, machine_name, device_id, requester_uid, requester_name,
+      requester_email, reason, duration_hours, services, lan_subnet, status, tunnel_address, version, created_at, updated_at)
+     VALUES (?, ?, 'machine-1001', 'Máquina', 'device-1001', ?, 'Maria', 'maria@example.com', 'Walk', 1, '[]',
+      '192.168.10.0/24', 'pending', '10.86.0.1', 1, ?, ?)`,
+  )
+    .bind(WALK_SESSION, MARIA, MARIA, now, now)
+    .run();
+}
 
 const TABLE: RouteTable = {
   'GET /me': { access: 'self', path: '/me' },
@@ -72,6 +87,22 @@ const TABLE: RouteTable = {
   'GET /payment-method': { access: 'read', path: '/payment-method' },
   'GET /discount-rule': { access: 'read', path: '/discount-rule' },
 
+  'GET /remote-access/policy': { access: 'read', path: '/remote-access/policy' },
+  'PUT /remote-access/policy': { access: 'remote-admin', path: '/remote-access/policy' },
+  'POST /machine/{id}/remote-access': { access: 'edit', path: '/machine/machine-1001/remote-access', owned: true, body: { reason: 'Walk', durationHours: 1 } },
+  'GET /remote-access/session': { access: 'read', path: '/remote-access/session' },
+  'GET /remote-access/session/{id}': { access: 'read', path: `/remote-access/session/${WALK_SESSION}`, owned: true },
+  'POST /remote-access/session/{id}/approve': { access: 'remote-admin', path: `/remote-access/session/${WALK_SESSION}/approve`, owned: true },
+  'POST /remote-access/session/{id}/refuse': { access: 'remote-admin', path: `/remote-access/session/${WALK_SESSION}/refuse`, owned: true, body: { reason: 'Walk' } },
+  'POST /remote-access/session/{id}/profile': {
+    access: 'edit',
+    path: `/remote-access/session/${WALK_SESSION}/profile`,
+    owned: true,
+    body: { publicKey: 'HG7cXbE3togXgynzrbeMzxaQrqp53KCxTlCpSTywoaM=' },
+  },
+  'POST /remote-access/session/{id}/end': { access: 'edit', path: `/remote-access/session/${WALK_SESSION}/end`, owned: true, body: {} },
+  'GET /remote-access/event': { access: 'read', path: '/remote-access/event' },
+
   'GET /backoffice/dashboard': { access: 'staff', path: '/backoffice/dashboard' },
   'GET /backoffice/search': { access: 'staff', path: '/backoffice/search?q=1004' },
   'GET /backoffice/assembler': { access: 'staff', path: '/backoffice/assembler' },
@@ -106,7 +137,10 @@ const TABLE: RouteTable = {
 };
 
 describe('main API: every route, every role', () => {
-  beforeAll(loadSeed);
+  beforeAll(async () => {
+    await loadSeed();
+    await insertWalkSession();
+  });
 
   it('lists every route it serves, documented with its access', () => {
     checkListing(app, TABLE);

@@ -29,6 +29,7 @@ import { catalogRoutes } from './routes/catalog/routes';
 import { orderRoutes } from './routes/orders/routes';
 import { orderPaymentRoutes } from './routes/orders/payment-routes';
 import { paymentWebhookRoutes } from './routes/orders/webhook';
+import { remoteAccessRoutes } from './routes/remote-access/routes';
 import { databaseOf } from '../shared/local-d1';
 
 export const app = createApp({
@@ -62,6 +63,7 @@ catalogRoutes(app);
 orderRoutes(app);
 orderPaymentRoutes(app);
 paymentWebhookRoutes(app);
+remoteAccessRoutes(app);
 
 export default {
   fetch: app.fetch,

@@ -12,10 +12,12 @@
  * | purchase  | Administrador (orders, payments, delivery addresses)                                  |
  * | team      | Administrador (the team's changes, invitations' links, the demo mailbox)               |
  * | team-read | the Equipe screen: Administrador and Leitura (who sees everything); Técnico has none  |
+ * | remote-admin | Administrador: remote access's policy, approvals and refusals (src/contracts/remote-access.ts) |
  * | staff     | the `admin` claim (back office, VPN API)                                              |
  */
 import type { MiddlewareHandler } from 'hono';
 import { eq } from 'drizzle-orm';
+import { remoteAdminForbiddenMessage } from '@/contracts/remote-access';
 import { roleCan, roleForbiddenMessage } from '@/contracts/team-roles';
 import type { AppEnv, Db } from './app-env';
 import { teamMember } from './db/core-schema';
@@ -24,7 +26,7 @@ import { ApiError, staffOnly, unauthenticated } from './errors';
 import type { Principal } from './principal';
 import { verifyIdToken, type KeySource } from './token';
 
-export const ACCESS_KINDS = ['public', 'self', 'read', 'edit', 'purchase', 'team', 'team-read', 'staff'] as const;
+export const ACCESS_KINDS = ['public', 'self', 'read', 'edit', 'purchase', 'team', 'team-read', 'remote-admin', 'staff'] as const;
 export type Access = (typeof ACCESS_KINDS)[number];
 
 /** Tests swap Google's keys for their own. */
@@ -70,6 +72,8 @@ export function refusal(access: Access, principal: Principal): ApiError | null {
       return principal.admin ? null : staffOnly();
     case 'team-read':
       return principal.role === 'tecnico' ? new ApiError(403, 'role-forbidden', roleForbiddenMessage('tecnico', 'team')) : null;
+    case 'remote-admin':
+      return principal.role === 'administrador' ? null : new ApiError(403, 'role-forbidden', remoteAdminForbiddenMessage(principal.role));
     case 'edit':
     case 'purchase':
     case 'team': {

@@ -12,6 +12,7 @@
 import { env } from 'cloudflare:test';
 import { expect } from 'vitest';
 import type { z } from '@hono/zod-openapi';
+import { remoteAdminForbiddenMessage } from '@/contracts/remote-access';
 import { resetDemo } from '../demo/reset';
 import type { Access } from '../shared/access';
 import type { App } from '../shared/app';
@@ -150,7 +151,7 @@ export async function walkRoute(app: App, key: string, rule: RouteRule): Promise
   const refusedRoles: Array<keyof typeof ROLE_LABEL> =
     rule.access === 'edit'
       ? ['leitura']
-      : rule.access === 'purchase' || rule.access === 'team'
+      : rule.access === 'purchase' || rule.access === 'team' || rule.access === 'remote-admin'
         ? ['tecnico', 'leitura']
         : rule.access === 'team-read'
           ? ['tecnico']
@@ -159,7 +160,9 @@ export async function walkRoute(app: App, key: string, rule: RouteRule): Promise
     const as = role === 'tecnico' ? CARLOS_TECNICO : JULIANA_LEITURA;
     const answer = await send(app, key, rule, as);
     const what = WHAT[(rule.access === 'team-read' ? 'team' : rule.access) as keyof typeof WHAT];
-    expectRefused(key, answer, 403, 'role-forbidden', `Seu perfil (${ROLE_LABEL[role]}) não permite ${what}.`);
+    const message =
+      rule.access === 'remote-admin' ? remoteAdminForbiddenMessage(role) : `Seu perfil (${ROLE_LABEL[role]}) não permite ${what}.`;
+    expectRefused(key, answer, 403, 'role-forbidden', message);
     expectDescribed(key, config, answer);
   }
   if (isRead && rule.access !== 'public') {

@@ -6,8 +6,12 @@ import { DEFAULT_TIME_ZONE } from '@/contracts/dashboard';
 import type { Env } from '../../shared/env';
 
 export const VPN_SERVER_ADDRESS = '10.88.0.1';
-export const VPN_ENDPOINT = 'vpn.ponteiiot.com.br:51820';
+export const VPN_ENDPOINT_HOST = 'vpn.ponteiiot.com.br';
+export const VPN_ENDPOINT_PORT = 51820;
+export const VPN_ENDPOINT = `${VPN_ENDPOINT_HOST}:${VPN_ENDPOINT_PORT}`;
 export const VPN_CLIENT_NETWORK = '10.87.0.0/16';
+/** Remote-access sessions' tunnel addresses (issue 25): a pool of their own, apart from the VPN users'. */
+export const REMOTE_ACCESS_NETWORK = '10.86.0.0/16';
 
 /**
  * The VPN server's WireGuard public key: the `VPN_SERVER_PUBLIC_KEY` variable when set, else the demo's stand-in
@@ -24,6 +28,15 @@ export function serverPublicKey(env: Env): string {
 export function vpnUserAddress(id: string): string {
   const n = Number(/(\d+)$/.exec(id)?.[1] ?? '0');
   return `10.87.${Math.floor(n / 254) % 256}.${(n % 254) + 1}`;
+}
+
+/**
+ * `remote-access-1001` → `10.86.3.240`: derived from the session's number like the VPN users' (65 024 addresses
+ * before one repeats: a clash needs that many sessions asked while one window, at most 24 h, is open).
+ */
+export function remoteAccessAddress(id: string): string {
+  const n = Number(/(\d+)$/.exec(id)?.[1] ?? '0');
+  return `10.86.${Math.floor(n / 254) % 256}.${(n % 254) + 1}`;
 }
 
 /** A CIDR's first address and prefix as one sortable number (10.0.0.0/8 before 10.1.0.0/16 before 192.168.0.0/24). */

@@ -94,7 +94,8 @@ export function vpnNodeRoutes(app: App) {
       summary: 'Os pares do nó (autenticação: `Authorization: Node <credencial>`, não um token Firebase)',
       description:
         'Chamado pelo próprio nó: os usuários VPN ativos que alcançam máquinas do seu gateway (chave pública e ' +
-        'endereço no túnel) e o gateway (chave pública e redes). A credencial é emitida pela equipe em ' +
+        'endereço no túnel), as sessões de acesso remoto ativas numa máquina do gateway (com o único destino ' +
+        'permitido e o fim da janela) e o gateway (chave pública e redes). A credencial é emitida pela equipe em ' +
         '`POST /vpn-node/{id}/credential`; sem ela, ou inválida, 401.',
       request: { params: idParams, headers: nodeAuthHeaders },
       responses: { 200: json(vpnNodePeersSchema, 'Os pares.'), 401: errors[401] },

@@ -33,10 +33,15 @@ export const vpnNodePeersSchema = z
     node: z.object({ id: z.string(), vpnAddress: z.string() }),
     peers: z.array(
       z.object({
-        kind: z.enum(['user', 'gateway']),
+        kind: z.enum(['user', 'gateway', 'remote-access']),
         id: z.string(),
         publicKey: z.string().nullable().openapi({ description: 'Chave pública WireGuard (base64); null: ainda sem chave.' }),
         allowedIps: z.array(z.string()),
+        destinations: z
+          .array(z.object({ network: z.string(), protocol: z.enum(['tcp']), ports: z.array(z.number().int()) }))
+          .optional()
+          .openapi({ description: 'Acesso remoto: o único destino que o nó encaminha (a rede da máquina, as portas dos serviços escolhidos).' }),
+        expiresAt: timestampSchema.optional().openapi({ description: 'Acesso remoto: o fim da janela (o par sai da lista então).' }),
       }),
     ),
     generatedAt: timestampSchema,

@@ -1,0 +1,520 @@
+/**
+ * Remote access (issue 25): a builder's engineer connects to one machine, for a reason and a time.
+ *
+ * - `GET|PUT /remote-access/policy`: the account's policy (everyone reads; an Administrador sets it, If-Match).
+ * - `POST /machine/{id}/remote-access` (Idempotency-Key): a request. Administrador → approved at once; Técnico →
+ *   approved unless the policy requires approval (then pending); Leitura 403. The person's open window on the
+ *   machine (pending, approved or active) is ended and replaced in the same batch — the answer says so.
+ * - `POST /remote-access/session/{id}/approve|refuse` (Administrador), `/profile` (the requester, with the public
+ *   key his browser made: the window starts now), `/end` (Administrador any, Técnico his own; the node drops the
+ *   peer at once: `GET /vpn-node/{id}/peers` lists active, unexpired sessions only).
+ * - `GET /remote-access/session` (Ativos: `status=active`; Solicitações: `status=pending`), `GET
+ *   /remote-access/session/{id}`, `GET /remote-access/event` (Histórico).
+ * Every step writes an event, in the batch that makes the change.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import {
+  durationLabel,
+  mayEndSession,
+  OPEN_STATUSES,
+  REMOTE_ACCESS_MESSAGES as M,
+  remoteAccessEndSchema,
+  remoteAccessEventListQuery,
+  remoteAccessPolicyInputSchema,
+  remoteAccessProfileInputSchema,
+  remoteAccessRefuseSchema,
+  remoteAccessRequestSchema,
+  remoteAccessSessionListQuery,
+  requestOutcome,
+  type RemoteAccessService,
+  type RemoteAccessStatus,
+} from '@/contracts/remote-access';
+import { roleForbiddenMessage } from '@/contracts/team-roles';
+import { apiRoute, type App } from '../../../shared/app';
+import type { Db } from '../../../shared/app-env';
+import { insertWhere } from '../../../shared/db/guarded';
+import { isDemo } from '../../../shared/env';
+import { ApiError, conflict, notFound } from '../../../shared/errors';
+import { nextId } from '../../../shared/ids';
+import { idempotentCreate } from '../../../shared/idempotency';
+import { pageAnswer } from '../../../shared/list';
+import { errors, idempotencyHeaders, idParams, ifMatchHeaders, json, jsonBody, listQueryParams } from '../../../shared/openapi';
+import type { Principal } from '../../../shared/principal';
+import { serialize, timestamp } from '../../../shared/time';
+import { requireVersion, versionConflict } from '../../../shared/versions';
+import { remoteAccessAddress, serverPublicKey, VPN_ENDPOINT_HOST, VPN_ENDPOINT_PORT } from '../../../vpn/routes/network';
+import { DEMO_HANDSHAKE_DELAY_MS } from '../../../vpn/routes/vpn-users/config';
+import { remoteAccessEvent as remoteAccessEventTable, remoteAccessPolicy, remoteAccessSession } from '../../db/remote-access-schema';
+import { findMachine } from '../machines/queries';
+import {
+  eventRow,
+  findSession,
+  hoursMs,
+  keyInUse,
+  listEvents,
+  listSessions,
+  openSession,
+  personName,
+  readPolicy,
+  sessionJson,
+  settleSessions,
+  type SessionJson,
+  type SessionRow,
+} from './queries';
+import {
+  remoteAccessEventPageSchema,
+  remoteAccessPolicySchema,
+  remoteAccessProfileSchema,
+  remoteAccessRequestAnswerSchema,
+  remoteAccessSessionPageSchema,
+  remoteAccessSessionSchema,
+} from './schemas';
+
+const TAG = 'Acesso remoto';
+const PERSISTENT_KEEPALIVE = 25;
+
+type Statement = BatchItem<'sqlite'>;
+
+/** The session is (after the batch's earlier writes) at `version` with `status`: the guard of the step's event. */
+const sessionIs = (owner: string, id: string, version: number, status: RemoteAccessStatus) =>
+  sql`EXISTS (SELECT 1 FROM remote_access_session WHERE owner_uid = ${owner} AND id = ${id} AND version = ${version} AND status = ${status})`;
+
+async function settled(c: { var: { db: Db; principal: Principal }; env: Parameters<typeof isDemo>[0] }, now: number) {
+  await settleSessions(c.var.db, c.var.principal.uid, now, isDemo(c.env));
+}
+
+async function sessionOr404(db: Db, owner: string, id: string) {
+  const found = await findSession(db, owner, id);
+  if (!found) throw notFound(M.sessionNotFound);
+  return found;
+}
+
+/**
+ * One step of a session: the UPDATE guarded by the version and status it was read at, and its event guarded by the
+ * outcome — one batch. No row changed: re-read (404 gone, else 409 with the session as it is now).
+ */
+async function step(
+  db: Db,
+  owner: string,
+  current: SessionRow,
+  from: readonly RemoteAccessStatus[],
+  to: RemoteAccessStatus,
+  set: Partial<typeof remoteAccessSession.$inferInsert>,
+  event: Parameters<typeof eventRow>[2],
+  actor: { uid: string; name: string } | null,
+  reason: string,
+  now: number,
+): Promise<SessionJson> {
+  const updatedAt = Math.max(now, current.updatedAt + 1);
+  const update = db
+    .update(remoteAccessSession)
+    .set({ ...set, status: to, version: sql`${remoteAccessSession.version} + 1`, updatedAt })
+    .where(
+      and(
+        eq(remoteAccessSession.ownerUid, owner),
+        eq(remoteAccessSession.id, current.id),
+        eq(remoteAccessSession.version, current.version),
+        inArray(remoteAccessSession.status, [...from]),
+      ),
+    )
+    .returning({ id: remoteAccessSession.id });
+  const eventId = await nextId(db, 'remote-access-event');
+  const logged = insertWhere(db, remoteAccessEventTable, eventRow(eventId, current, event, actor, reason, now), sessionIs(owner, current.id, current.version + 1, to));
+  const [changed] = await db.batch([update, logged]);
+  if (changed.length === 0) {
+    const again = await findSession(db, owner, current.id);
+    if (!again) throw notFound(M.sessionNotFound);
+    throw versionConflict(again.json);
+  }
+  const after = await sessionOr404(db, owner, current.id);
+  return after.json;
+}
+
+export function remoteAccessRoutes(app: App) {
+  // ---- the policy ----
+
+  app.openapi(
+    apiRoute({
+      access: 'read',
+      method: 'get',
+      path: '/remote-access/policy',
+      tags: [TAG],
+      summary: 'A política de acesso remoto da conta',
+      responses: { 200: json(remoteAccessPolicySchema, 'A política (os padrões enquanto nunca alterada).'), 401: errors[401] },
+    }),
+    async (c) => c.json(serialize(await readPolicy(c.var.db, c.var.principal.uid)) as never, 200),
+  );
+
+  app.openapi(
+    apiRoute({
+      access: 'remote-admin',
+      method: 'put',
+      path: '/remote-access/policy',
+      tags: [TAG],
+      summary: 'Altera a política de acesso remoto (Administrador; If-Match: versão)',
+      request: { headers: ifMatchHeaders, ...jsonBody(remoteAccessPolicyInputSchema) },
+      responses: {
+        200: json(remoteAccessPolicySchema, 'Alterada.'),
+        401: errors[401],
+        403: errors[403],
+        409: errors[409],
+        428: errors[428],
+      },
+    }),
+    async (c) => {
+      const input = c.req.valid('json');
+      const { db } = c.var;
+      const owner = c.var.principal.uid;
+      const current = await readPolicy(db, owner);
+      const version = requireVersion(c.req.raw, await c.req.json());
+      if (version !== current.version) throw versionConflict(current);
+      const now = Math.max(Date.now(), (current.updatedAt ?? 0) + 1);
+      // Never written yet: the defaults are version 1, the first change makes version 2.
+      const [written] = await db
+        .insert(remoteAccessPolicy)
+        .values({ ownerUid: owner, ...input, version: version + 1, updatedAt: now })
+        .onConflictDoUpdate({
+          target: remoteAccessPolicy.ownerUid,
+          set: { ...input, version: sql`${remoteAccessPolicy.version} + 1`, updatedAt: now },
+          setWhere: eq(remoteAccessPolicy.version, version),
+        })
+        .returning();
+      if (!written) throw versionConflict(await readPolicy(db, owner));
+      return c.json(serialize(await readPolicy(db, owner)) as never, 200);
+    },
+  );
+
+  // ---- the request ----
+
+  app.openapi(
+    apiRoute({
+      access: 'edit',
+      method: 'post',
+      path: '/machine/{id}/remote-access',
+      tags: [TAG],
+      summary: 'Pede acesso remoto a uma máquina ("Conectar"; Idempotency-Key)',
+      description:
+        'Administrador: aprovado na hora; Técnico: aprovado, ou aguardando aprovação se a política exigir. Uma ' +
+        'janela aberta da mesma pessoa na mesma máquina é encerrada e substituída (`replaced`). 409: máquina sem ' +
+        'gateway, sem "Sub-rede (CIDR)" ou sem serviços; 422: duração acima da máxima da conta ou serviço que a ' +
+        'máquina não tem.',
+      request: { params: idParams, headers: idempotencyHeaders, ...jsonBody(remoteAccessRequestSchema) },
+      responses: {
+        201: json(remoteAccessRequestAnswerSchema, 'A solicitação (aprovada ou aguardando).'),
+        401: errors[401],
+        403: errors[403],
+        404: errors[404],
+        409: errors[409],
+        422: json(errors[422].content['application/json'].schema, 'Duração acima da máxima, serviço inexistente ou chave de idempotência reutilizada.'),
+      },
+    }),
+    (c) =>
+      idempotentCreate(c, async () => {
+        const input = c.req.valid('json');
+        const { db, principal } = c.var;
+        const owner = principal.uid;
+        const now = Date.now();
+        await settled(c, now);
+        const target = await findMachine(db, owner, c.req.valid('param').id);
+        if (!target) throw notFound(M.machineNotFound);
+        if (!target.deviceId) throw conflict('no-gateway', M.noGateway);
+        if (target.lanSubnet.trim() === '') throw conflict('no-lan-subnet', M.noLanSubnet);
+        if (target.services.length === 0) throw conflict('no-services', M.noServices);
+        const policy = await readPolicy(db, owner);
+        if (input.durationHours > policy.maxDurationHours) {
+          throw new ApiError(422, 'duration-over-maximum', M.overMaximum(policy.maxDurationHours), { field: 'durationHours' });
+        }
+        const chosenPorts = input.services && input.services.length > 0 ? input.services : null;
+        for (const port of chosenPorts ?? []) {
+          if (!target.services.some((service) => service.port === port)) {
+            throw new ApiError(422, 'unknown-service', M.unknownService(port), { field: 'services' });
+          }
+        }
+        const services: RemoteAccessService[] = target.services
+          .filter((service) => chosenPorts === null || chosenPorts.includes(service.port))
+          .map(({ name, protocol, port }) => ({ name, protocol, port }));
+        const outcome = requestOutcome(principal.role, policy);
+        // The route's access (edit) already refuses Leitura; kept so the table stays the one rule.
+        if (outcome === 'forbidden') throw new ApiError(403, 'role-forbidden', roleForbiddenMessage(principal.role, 'edit'));
+        const me = { uid: principal.memberUid, name: await personName(db, principal) };
+        const previous = await openSession(db, owner, target.id, principal.memberUid);
+        const id = await nextId(db, 'remote-access');
+        const row: SessionRow = {
+          id,
+          ownerUid: owner,
+          machineId: target.id,
+          machineName: target.name,
+          deviceId: target.deviceId,
+          requesterUid: me.uid,
+          requesterName: me.name,
+          requesterEmail: principal.email,
+          reason: input.reason,
+          durationHours: input.durationHours,
+          services,
+          lanSubnet: target.lanSubnet,
+          status: outcome,
+          windowStart: null,
+          windowEnd: null,
+          wgPublicKey: null,
+          tunnelAddress: remoteAccessAddress(id),
+          decidedByUid: outcome === 'approved' ? me.uid : null,
+          decidedByName: outcome === 'approved' ? me.name : null,
+          decidedAt: outcome === 'approved' ? now : null,
+          refusalReason: null,
+          endedByUid: null,
+          endedByName: null,
+          endedAt: null,
+          endReason: null,
+          handshakeDueAt: null,
+          lastHandshakeAt: null,
+          version: 1,
+          createdAt: now,
+          updatedAt: now,
+        };
+        const writes: Statement[] = [];
+        if (previous) {
+          // Replaced in the same batch: the unique index allows one open window per person and machine.
+          writes.push(
+            db
+              .update(remoteAccessSession)
+              .set({
+                status: 'ended',
+                endedByUid: me.uid,
+                endedByName: me.name,
+                endedAt: now,
+                endReason: M.replacedReason(id),
+                handshakeDueAt: null,
+                version: sql`${remoteAccessSession.version} + 1`,
+                updatedAt: Math.max(now, previous.updatedAt + 1),
+              })
+              .where(and(eq(remoteAccessSession.ownerUid, owner), eq(remoteAccessSession.id, previous.id))),
+            db.insert(remoteAccessEventTable).values(eventRow(await nextId(db, 'remote-access-event'), previous, 'ended', me, M.replacedReason(id), now)),
+          );
+        }
+        writes.push(
+          db.insert(remoteAccessSession).values(row),
+          db.insert(remoteAccessEventTable).values(eventRow(await nextId(db, 'remote-access-event'), row, 'requested', me, input.reason, now)),
+        );
+        if (outcome === 'approved') {
+          const why = principal.role === 'administrador' ? 'Aprovado automaticamente (Administrador).' : 'Aprovado automaticamente (a política não exige aprovação).';
+          writes.push(db.insert(remoteAccessEventTable).values(eventRow(await nextId(db, 'remote-access-event'), row, 'approved', me, why, now)));
+        }
+        const customerName = target.customerName;
+        const message = [outcome === 'approved' ? M.approved(durationLabel(input.durationHours)) : M.pending, previous ? M.replaced : '']
+          .filter(Boolean)
+          .join(' ');
+        const body = {
+          session: serialize(sessionJson(row, customerName)),
+          replaced: previous ? { id: previous.id, status: previous.status } : null,
+          message,
+        };
+        return { status: 201, body, writes };
+      }),
+  );
+
+  // ---- decisions ----
+
+  app.openapi(
+    apiRoute({
+      access: 'remote-admin',
+      method: 'post',
+      path: '/remote-access/session/{id}/approve',
+      tags: [TAG],
+      summary: 'Aprova uma solicitação (Administrador)',
+      request: { params: idParams },
+      responses: { 200: json(remoteAccessSessionSchema, 'Aprovada.'), 401: errors[401], 403: errors[403], 404: errors[404], 409: errors[409] },
+    }),
+    async (c) => {
+      const { db, principal } = c.var;
+      const owner = principal.uid;
+      const now = Date.now();
+      await settled(c, now);
+      const { row } = await sessionOr404(db, owner, c.req.valid('param').id);
+      if (row.status !== 'pending') throw conflict('not-pending', M.notPending, { status: row.status });
+      const me = { uid: principal.memberUid, name: await personName(db, principal) };
+      const json = await step(db, owner, row, ['pending'], 'approved', { decidedByUid: me.uid, decidedByName: me.name, decidedAt: now }, 'approved', me, '', now);
+      return c.json(serialize(json) as never, 200);
+    },
+  );
+
+  app.openapi(
+    apiRoute({
+      access: 'remote-admin',
+      method: 'post',
+      path: '/remote-access/session/{id}/refuse',
+      tags: [TAG],
+      summary: 'Recusa uma solicitação, com o motivo (Administrador)',
+      request: { params: idParams, ...jsonBody(remoteAccessRefuseSchema) },
+      responses: { 200: json(remoteAccessSessionSchema, 'Recusada.'), 401: errors[401], 403: errors[403], 404: errors[404], 409: errors[409] },
+    }),
+    async (c) => {
+      const { reason } = c.req.valid('json');
+      const { db, principal } = c.var;
+      const owner = principal.uid;
+      const now = Date.now();
+      await settled(c, now);
+      const { row } = await sessionOr404(db, owner, c.req.valid('param').id);
+      if (row.status !== 'pending') throw conflict('not-pending', M.notPending, { status: row.status });
+      const me = { uid: principal.memberUid, name: await personName(db, principal) };
+      const json = await step(
+        db, owner, row, ['pending'], 'refused',
+        { decidedByUid: me.uid, decidedByName: me.name, decidedAt: now, refusalReason: reason },
+        'refused', me, reason, now,
+      );
+      return c.json(serialize(json) as never, 200);
+    },
+  );
+
+  // ---- the profile ----
+
+  app.openapi(
+    apiRoute({
+      access: 'edit',
+      method: 'post',
+      path: '/remote-access/session/{id}/profile',
+      tags: [TAG],
+      summary: 'Gera o perfil WireGuard (quem pediu; corpo: a chave pública feita no navegador)',
+      description:
+        'A chave privada nunca sai do navegador: o corpo traz só a pública. A resposta tem o que a página precisa ' +
+        'para montar o arquivo: endereço no túnel, chave pública e endpoint do servidor VPN, `AllowedIPs` = a rede ' +
+        'da máquina, keep-alive, serviços e "até". A janela começa agora (gerar de novo troca a chave, não a janela).',
+      request: { params: idParams, ...jsonBody(remoteAccessProfileInputSchema) },
+      responses: { 200: json(remoteAccessProfileSchema, 'O perfil.'), 401: errors[401], 403: errors[403], 404: errors[404], 409: errors[409] },
+    }),
+    async (c) => {
+      const { publicKey } = c.req.valid('json');
+      const { db, principal } = c.var;
+      const owner = principal.uid;
+      const now = Date.now();
+      await settled(c, now);
+      const { row } = await sessionOr404(db, owner, c.req.valid('param').id);
+      if (row.requesterUid !== principal.memberUid) throw new ApiError(403, 'not-requester', M.notRequester);
+      if (row.status === 'pending' || row.status === 'refused') throw conflict('not-approved', M.notApproved, { status: row.status });
+      if (row.status !== 'approved' && row.status !== 'active') throw conflict('session-closed', M.notOpen, { status: row.status });
+      const target = await findMachine(db, owner, row.machineId);
+      if (!target) throw notFound(M.machineNotFound);
+      if (target.lanSubnet.trim() === '') throw conflict('no-lan-subnet', M.noLanSubnet);
+      if (await keyInUse(db, publicKey, row.id)) throw conflict('key-in-use', 'Esta chave pública já está em uso: gere um novo par de chaves.', { field: 'publicKey' });
+      const windowStart = row.status === 'approved' || row.windowStart === null ? now : row.windowStart;
+      const windowEnd = row.windowEnd ?? windowStart + hoursMs(row.durationHours);
+      const me = { uid: principal.memberUid, name: row.requesterName };
+      const json = await step(
+        db, owner, row, [row.status], 'active',
+        {
+          wgPublicKey: publicKey,
+          windowStart,
+          windowEnd,
+          lanSubnet: target.lanSubnet,
+          ...(isDemo(c.env) ? { handshakeDueAt: now + DEMO_HANDSHAKE_DELAY_MS } : {}),
+        },
+        'profile-downloaded', me, '', now,
+      );
+      c.header('Cache-Control', 'no-store');
+      const profile = {
+        session: serialize(json),
+        interface: { address: `${json.tunnelAddress}/32` },
+        peer: {
+          publicKey: serverPublicKey(c.env),
+          endpointHost: VPN_ENDPOINT_HOST,
+          endpointPort: VPN_ENDPOINT_PORT,
+          allowedIps: [json.lanSubnet],
+          persistentKeepalive: PERSISTENT_KEEPALIVE,
+        },
+        services: json.services,
+        validUntil: timestamp(windowEnd),
+        fileName: `${json.machineName.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '') || 'maquina'}.conf`,
+      };
+      return c.json(profile as never, 200);
+    },
+  );
+
+  // ---- ending ----
+
+  app.openapi(
+    apiRoute({
+      access: 'edit',
+      method: 'post',
+      path: '/remote-access/session/{id}/end',
+      tags: [TAG],
+      summary: 'Encerra uma sessão ou solicitação (Administrador: qualquer; Técnico: as próprias)',
+      description: 'O par sai da lista do nó na hora (`GET /vpn-node/{id}/peers`).',
+      request: { params: idParams, ...jsonBody(remoteAccessEndSchema) },
+      responses: { 200: json(remoteAccessSessionSchema, 'Encerrada.'), 401: errors[401], 403: errors[403], 404: errors[404], 409: errors[409] },
+    }),
+    async (c) => {
+      const { reason } = c.req.valid('json');
+      const { db, principal } = c.var;
+      const owner = principal.uid;
+      const now = Date.now();
+      await settled(c, now);
+      const { row } = await sessionOr404(db, owner, c.req.valid('param').id);
+      if (!mayEndSession(principal.role, row.requesterUid === principal.memberUid)) throw new ApiError(403, 'role-forbidden', M.endOthersForbidden);
+      if (!(OPEN_STATUSES as readonly string[]).includes(row.status)) throw conflict('session-closed', M.notOpen, { status: row.status });
+      const me = { uid: principal.memberUid, name: await personName(db, principal) };
+      const json = await step(
+        db, owner, row, OPEN_STATUSES, 'ended',
+        { endedByUid: me.uid, endedByName: me.name, endedAt: now, endReason: reason, handshakeDueAt: null },
+        'ended', me, reason, now,
+      );
+      return c.json(serialize(json) as never, 200);
+    },
+  );
+
+  // ---- reads ----
+
+  app.openapi(
+    apiRoute({
+      access: 'read',
+      method: 'get',
+      path: '/remote-access/session',
+      tags: [TAG],
+      summary: 'Sessões e solicitações (Ativos: `status=active`; Solicitações: `status=pending`)',
+      description: 'Filtros: `status` (pending, approved, active, refused, ended, expired ou open), `machine`, `person` (uid de quem pediu). Ordem: `-createdAt` (padrão), `windowEndsAt`.',
+      request: { query: listQueryParams(['status', 'machine', 'person']) },
+      responses: { 200: json(remoteAccessSessionPageSchema, 'Uma página de sessões.'), 401: errors[401] },
+    }),
+    async (c) => {
+      await settled(c, Date.now());
+      const query = remoteAccessSessionListQuery.parse(new URL(c.req.url).searchParams);
+      const { rows, total } = await listSessions(c.var.db, c.var.principal.uid, query);
+      return c.json(pageAnswer(rows, query, total) as never, 200);
+    },
+  );
+
+  app.openapi(
+    apiRoute({
+      access: 'read',
+      method: 'get',
+      path: '/remote-access/session/{id}',
+      tags: [TAG],
+      summary: 'Uma sessão de acesso remoto',
+      request: { params: idParams },
+      responses: { 200: json(remoteAccessSessionSchema, 'A sessão.'), 401: errors[401], 404: errors[404] },
+    }),
+    async (c) => {
+      await settled(c, Date.now());
+      const { json } = await sessionOr404(c.var.db, c.var.principal.uid, c.req.valid('param').id);
+      return c.json(serialize(json) as never, 200);
+    },
+  );
+
+  app.openapi(
+    apiRoute({
+      access: 'read',
+      method: 'get',
+      path: '/remote-access/event',
+      tags: [TAG],
+      summary: 'Histórico de acesso remoto (cada evento: quem, quando, por quê)',
+      description: 'Filtros: `machine`, `person` (uid de quem pediu), `kind`. Ordem: `-occurredAt` (padrão) ou `occurredAt`.',
+      request: { query: listQueryParams(['machine', 'person', 'kind']) },
+      responses: { 200: json(remoteAccessEventPageSchema, 'Uma página de eventos.'), 401: errors[401] },
+    }),
+    async (c) => {
+      await settled(c, Date.now());
+      const query = remoteAccessEventListQuery.parse(new URL(c.req.url).searchParams);
+      const { rows, total } = await listEvents(c.var.db, c.var.principal.uid, query);
+      return c.json(pageAnswer(rows, query, total) as never, 200);
+    },
+  );
+}

@@ -1,0 +1,94 @@
+/** Remote access's answers, as the API sends them (times as `{ seconds, nanos }`; src/contracts/remote-access.ts). */
+import { z } from '@hono/zod-openapi';
+import { REMOTE_ACCESS_EVENT_KINDS, REMOTE_ACCESS_STATUSES } from '@/contracts/remote-access';
+import { pageOf, timestampSchema } from '../../../shared/openapi';
+
+export const remoteAccessPolicySchema = z
+  .object({
+    requireApproval: z.boolean().openapi({ description: '"Exigir aprovação de um Administrador" (pedidos de Técnico).' }),
+    maxDurationHours: z.number().int().openapi({ description: '"Duração máxima": 1, 4, 8 ou 24 horas.' }),
+    version: z.number().int(),
+    updatedAt: timestampSchema.nullable().openapi({ description: 'null: nunca alterada (os padrões).' }),
+  })
+  .openapi('RemoteAccessPolicy');
+
+const serviceSchema = z.object({ name: z.string(), protocol: z.string(), port: z.number().int() });
+
+export const remoteAccessSessionSchema = z
+  .object({
+    id: z.string(),
+    machineId: z.string(),
+    machineName: z.string(),
+    customerName: z.string().nullable(),
+    deviceId: z.string(),
+    requesterUid: z.string(),
+    requesterName: z.string(),
+    requesterEmail: z.string(),
+    reason: z.string(),
+    durationHours: z.number().int(),
+    services: z.array(serviceSchema),
+    status: z.enum(REMOTE_ACCESS_STATUSES),
+    lanSubnet: z.string(),
+    tunnelAddress: z.string(),
+    windowStartsAt: timestampSchema.nullable().openapi({ description: 'Quando o perfil foi gerado (a janela começa aí).' }),
+    windowEndsAt: timestampSchema.nullable().openapi({ description: '"Acesso liberado até".' }),
+    decidedByName: z.string().nullable(),
+    decidedAt: timestampSchema.nullable(),
+    refusalReason: z.string().nullable(),
+    endedByName: z.string().nullable(),
+    endedAt: timestampSchema.nullable(),
+    endReason: z.string().nullable(),
+    lastHandshakeAt: timestampSchema.nullable(),
+    version: z.number().int(),
+    createdAt: timestampSchema,
+    updatedAt: timestampSchema,
+  })
+  .openapi('RemoteAccessSession');
+
+export const remoteAccessSessionPageSchema = pageOf(remoteAccessSessionSchema).openapi('RemoteAccessSessionPage');
+
+export const remoteAccessRequestAnswerSchema = z
+  .object({
+    session: remoteAccessSessionSchema,
+    replaced: z
+      .object({ id: z.string(), status: z.enum(REMOTE_ACCESS_STATUSES) })
+      .nullable()
+      .openapi({ description: 'A janela aberta desta pessoa nesta máquina que a nova solicitação encerrou.' }),
+    message: z.string().openapi({ description: 'O que aconteceu, em português (aprovado, aguardando, substituído).' }),
+  })
+  .openapi('RemoteAccessRequestAnswer');
+
+export const remoteAccessProfileSchema = z
+  .object({
+    session: remoteAccessSessionSchema,
+    interface: z.object({ address: z.string().openapi({ description: 'Endereço no túnel, /32.' }) }),
+    peer: z.object({
+      publicKey: z.string().openapi({ description: 'Chave pública WireGuard do servidor VPN (base64).' }),
+      endpointHost: z.string(),
+      endpointPort: z.number().int(),
+      allowedIps: z.array(z.string()).openapi({ description: 'A rede da máquina ("Sub-rede (CIDR)"); nunca 0.0.0.0/0.' }),
+      persistentKeepalive: z.number().int(),
+    }),
+    services: z.array(serviceSchema),
+    validUntil: timestampSchema,
+    fileName: z.string(),
+  })
+  .openapi('RemoteAccessProfile');
+
+export const remoteAccessEventSchema = z
+  .object({
+    id: z.string(),
+    sessionId: z.string(),
+    kind: z.enum(REMOTE_ACCESS_EVENT_KINDS),
+    machineId: z.string(),
+    machineName: z.string(),
+    requesterUid: z.string(),
+    requesterName: z.string(),
+    actorUid: z.string().nullable(),
+    actorName: z.string().nullable().openapi({ description: 'null: o sistema (expiração, handshake do nó).' }),
+    reason: z.string(),
+    occurredAt: timestampSchema,
+  })
+  .openapi('RemoteAccessEvent');
+
+export const remoteAccessEventPageSchema = pageOf(remoteAccessEventSchema).openapi('RemoteAccessEventPage');
