@@ -1,3 +1,16 @@
+import { resourcePaths } from './resource-paths';
+
+/**
+ * The portal's CRUD resources, one line each (src/config/resource-paths.ts): list, new, a record, its edit form and
+ * their route patterns, spread below under the names the callers use. The registry builds their screens from them.
+ */
+export const portalResources = {
+  machines: resourcePaths('/machines', 'machine', 'machines'),
+  machineModels: resourcePaths('/machine-models', 'machineModel', 'machineModels'),
+  customers: resourcePaths('/customers', 'customer', 'customers'),
+  addresses: resourcePaths('/settings/addresses', 'address', 'addresses'),
+} as const;
+
 /** Route paths of the spec's route table, relative to each area's router basename. */
 export const portalPaths = {
   dashboard: '/',
@@ -5,29 +18,17 @@ export const portalPaths = {
   register: '/register',
   firstSteps: '/first-steps',
   start: '/start',
-  machines: '/machines',
-  machineNew: '/machines/new',
-  machine: (id: string) => `/machines/${encodeURIComponent(id)}`,
-  machineEdit: (id: string) => `/machines/${encodeURIComponent(id)}/edit`,
-  machineModels: '/machine-models',
-  machineModelNew: '/machine-models/new',
-  machineModel: (id: string) => `/machine-models/${encodeURIComponent(id)}`,
-  machineModelEdit: (id: string) => `/machine-models/${encodeURIComponent(id)}/edit`,
+  ...portalResources.machines.paths,
+  ...portalResources.machineModels.paths,
   devices: '/devices',
   device: (id: string) => `/devices/${encodeURIComponent(id)}`,
-  customers: '/customers',
-  customerNew: '/customers/new',
-  customer: (id: string) => `/customers/${encodeURIComponent(id)}`,
-  customerEdit: (id: string) => `/customers/${encodeURIComponent(id)}/edit`,
+  ...portalResources.customers.paths,
   orders: '/orders/',
   order: (id: string) => `/orders/${encodeURIComponent(id)}`,
   orderLabels: (id: string) => `/orders/${encodeURIComponent(id)}/labels`,
   checkout: '/orders/checkout',
   settings: '/settings/',
-  addresses: '/settings/addresses',
-  addressNew: '/settings/addresses/new',
-  address: (id: string) => `/settings/addresses/${encodeURIComponent(id)}`,
-  addressEdit: (id: string) => `/settings/addresses/${encodeURIComponent(id)}/edit`,
+  ...portalResources.addresses.paths,
   team: '/settings/team',
   profile: '/profile',
   invite: (token: string) => `/invite/${encodeURIComponent(token)}`,
@@ -36,19 +37,22 @@ export const portalPaths = {
 
 /** Route patterns of the portal's paths with parameters (the functions above build the links). */
 export const portalPatterns = {
-  customer: '/customers/:id',
-  customerEdit: '/customers/:id/edit',
-  machine: '/machines/:id',
-  machineEdit: '/machines/:id/edit',
-  machineModel: '/machine-models/:id',
-  machineModelEdit: '/machine-models/:id/edit',
+  ...portalResources.customers.patterns,
+  ...portalResources.machines.patterns,
+  ...portalResources.machineModels.patterns,
   device: '/devices/:id',
-  address: '/settings/addresses/:id',
-  addressEdit: '/settings/addresses/:id/edit',
+  ...portalResources.addresses.patterns,
   order: '/orders/:id',
   orderLabels: '/orders/:id/labels',
   setup: '/setup/:code',
   invite: '/invite/:token',
+} as const;
+
+/** The back office's CRUD resources, one line each (see portalResources). */
+export const backofficeResources = {
+  paymentMethods: resourcePaths('/backoffice-payment-method', 'paymentMethod', 'paymentMethods'),
+  paymentPlatforms: resourcePaths('/backoffice-payment-platform', 'paymentPlatform', 'paymentPlatforms'),
+  discountRules: resourcePaths('/backoffice-discount-rule', 'discountRule', 'discountRules'),
 } as const;
 
 export const backofficePaths = {
@@ -58,30 +62,18 @@ export const backofficePaths = {
   order: (id: string) => `/backoffice-orders/${encodeURIComponent(id)}`,
   /** A builder's page: its card above its orders. */
   assemblerOrders: (uid: string) => `/backoffice-orders?assembler=${encodeURIComponent(uid)}`,
-  paymentMethods: '/backoffice-payment-method',
-  paymentMethodNew: '/backoffice-payment-method/new',
-  paymentMethod: (id: string) => `/backoffice-payment-method/${encodeURIComponent(id)}`,
-  paymentMethodEdit: (id: string) => `/backoffice-payment-method/${encodeURIComponent(id)}/edit`,
-  paymentPlatforms: '/backoffice-payment-platform',
-  paymentPlatformNew: '/backoffice-payment-platform/new',
-  paymentPlatform: (id: string) => `/backoffice-payment-platform/${encodeURIComponent(id)}`,
-  paymentPlatformEdit: (id: string) => `/backoffice-payment-platform/${encodeURIComponent(id)}/edit`,
+  ...backofficeResources.paymentMethods.paths,
+  ...backofficeResources.paymentPlatforms.paths,
   vpnUsers: '/backoffice-vpn-user',
-  discountRules: '/backoffice-discount-rule',
-  discountRuleNew: '/backoffice-discount-rule/new',
-  discountRule: (id: string) => `/backoffice-discount-rule/${encodeURIComponent(id)}`,
-  discountRuleEdit: (id: string) => `/backoffice-discount-rule/${encodeURIComponent(id)}/edit`,
+  ...backofficeResources.discountRules.paths,
 } as const;
 
 /** Route patterns of the back office's paths with parameters (the functions above build the links). */
 export const backofficePatterns = {
   order: '/backoffice-orders/:id',
-  paymentMethod: '/backoffice-payment-method/:id',
-  paymentMethodEdit: '/backoffice-payment-method/:id/edit',
-  paymentPlatform: '/backoffice-payment-platform/:id',
-  paymentPlatformEdit: '/backoffice-payment-platform/:id/edit',
-  discountRule: '/backoffice-discount-rule/:id',
-  discountRuleEdit: '/backoffice-discount-rule/:id/edit',
+  ...backofficeResources.paymentMethods.patterns,
+  ...backofficeResources.paymentPlatforms.patterns,
+  ...backofficeResources.discountRules.patterns,
 } as const;
 
 export const landingPaths = {

@@ -29,7 +29,8 @@ export type ListTableProps<Row, K extends string> = Required<
 
 /**
  * The DataTable props that wire it to a list kept in the URL (useListState) and its query's result: rows and total,
- * sort, loading and error (with retry), search and filters, paging. Spread them; the screen adds the rest.
+ * sort, loading and error (with retry), search and filters, paging. Spread them; the screen adds the rest. A list
+ * screen gets them from useListScreen (use-list-screen.ts), with its loader, query and row actions.
  *
  * ```tsx
  * <DataTable caption={title} columns={COLUMNS} getRowId={(row) => row.id} {...listTableProps(list, result)} … />

@@ -14,15 +14,46 @@ export interface PanelQuery<T> {
   refetch: () => unknown;
 }
 
+/** A sub-list's loading placeholder: a few grey rows (`skeleton={<PanelRowsSkeleton />}`). */
+export function PanelRowsSkeleton({ rows = 2 }: { rows?: number }) {
+  return (
+    <div className="space-y-2">
+      {Array.from({ length: rows }, (_, index) => (
+        <Skeleton key={index} className="h-10" />
+      ))}
+    </div>
+  );
+}
+
+/** `empty.when` of a server-paged sub-list: the page says there is nothing at all. */
+export const isEmptyPage = (page: { meta: { total: number } }): boolean => page.meta.total === 0;
+
+/** A panel's empty state: `state` shows instead of the content when `when(data)` is true (a page with no rows). */
+export interface PanelEmpty<T> {
+  when: (data: T) => boolean;
+  state: ReactNode;
+}
+
 /**
- * A titled card of the dashboard with its own states: a skeleton while loading, the error with "Tentar novamente"
- * (the other panels stay as they are), its content otherwise. A failed refresh of shown data keeps the data.
+ * A titled card with its own states: a skeleton while loading, the error with "Tentar novamente" (the other panels
+ * stay as they are), the empty state when `empty.when(data)`, its content otherwise. A failed refresh of shown data
+ * keeps the data. The dashboards' cards, and a detail page's sub-list (`variant="detail"`: the header spacing of the
+ * DetailSections around it):
+ *
+ * ```tsx
+ * <Panel title="Máquinas" variant="detail" query={machines} skeleton={<PanelRowsSkeleton />}
+ *   empty={{ when: isEmptyPage, state: <EmptyState title="Nenhuma máquina…" /> }}>
+ *   {(page) => <MachineRows machines={page.data} />}
+ * </Panel>
+ * ```
  */
 export function Panel<T>({
   title,
   query,
   skeleton,
   actions,
+  empty,
+  variant = 'dashboard',
   className,
   children,
 }: {
@@ -31,6 +62,10 @@ export function Panel<T>({
   /** The loading placeholder's shape (a few grey blocks by default). */
   skeleton?: ReactNode;
   actions?: ReactNode;
+  /** What shows when the data holds nothing (default: `children` decide). */
+  empty?: PanelEmpty<T>;
+  /** 'detail': a detail page's section (the header of DetailSection); 'dashboard': a dashboard card. */
+  variant?: 'dashboard' | 'detail';
   className?: string;
   children: (data: T) => ReactNode;
 }) {
@@ -38,7 +73,7 @@ export function Panel<T>({
   const { data, error } = query;
   let body: ReactNode;
   if (data !== undefined) {
-    body = children(data);
+    body = empty?.when(data) ? empty.state : children(data);
   } else if (error !== undefined && error !== null) {
     body = (
       <div role="alert" className="flex flex-col items-start gap-3 text-sm">
@@ -70,7 +105,12 @@ export function Panel<T>({
   }
   return (
     <section aria-labelledby={headingId} className={cn('flex flex-col rounded-lg border border-slate-200 bg-white shadow-sm', className)}>
-      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-5 py-3">
+      <div
+        className={cn(
+          'flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-5',
+          variant === 'detail' ? 'py-4' : 'py-3',
+        )}
+      >
         <h2 id={headingId} className="text-base font-semibold text-slate-900">
           {title}
         </h2>

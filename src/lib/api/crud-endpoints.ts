@@ -11,15 +11,43 @@ export interface ListTag {
   id: 'LIST';
 }
 
-export interface CrudSpec<Query> {
+/**
+ * A tag a write refreshes besides the resource's own: another resource's lists (`{ type, id: 'LIST' }`), one of its
+ * records (`{ type, id }`), or everything of that type (`{ type }`: its lists and every record's page).
+ */
+export interface RelatedTag {
+  type: MainTag;
+  id?: string;
+}
+
+/** The arguments of a record's switch (enable, activate…): the version shown travels as `If-Match`. */
+export interface VersionedArgs {
+  id: string;
+  version: number;
+}
+
+/** `path?params`, or the bare path when there are none. */
+export function pathWithParams(path: string, params: URLSearchParams): string {
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+export interface CrudSpec<Query, T extends { id: string } = { id: string }> {
   /** The records' tag (`customer`): each record is `{ type, id }`, the lists `{ type, id: 'LIST' }`. */
   tag: MainTag;
   /** The collection's path (`/customer`); a record is `<path>/<id>`. */
   path: string;
   /** The list query as URL params (the contract's `toParams`). */
   listParams: (query: Query) => URLSearchParams;
-  /** Other lists that show these records (machines show their model's name): refreshed after an update. */
-  updateAlsoRefreshes?: readonly ListTag[];
+  /**
+   * Other tags that show the new record (a platform counts its methods): refreshed after a create, besides this
+   * resource's lists. A function gets the created record (`undefined` when the create failed).
+   */
+  createAlsoRefreshes?: readonly RelatedTag[] | ((created: T | undefined) => readonly RelatedTag[]);
+  /** Other tags that show these records (machines show their model's name): refreshed after an update. */
+  updateAlsoRefreshes?: readonly RelatedTag[];
+  /** Other tags that showed the deleted record: refreshed after a delete that succeeded, besides the lists. */
+  removeAlsoRefreshes?: readonly RelatedTag[];
 }
 
 /**
@@ -27,6 +55,11 @@ export interface CrudSpec<Query> {
  * record, a create with an `Idempotency-Key` (the same key for every retry of one submission: a retry never makes
  * two), an update over the version the form was loaded with (`If-Match`; a newer one answers 409), and a delete
  * that refreshes the lists only (the deleted record's page is being left, and refetching it would answer 404).
+ * What else a resource has is declared beside them: its switches with `action`, its sub-lists and pickers with `one`
+ * for their URLs; the other resources a write touches are the spec's `…AlsoRefreshes`.
+ *
+ * `Input` is what a create sends; `UpdateInput` what an update sends, when it differs (a platform's update may leave
+ * its secret blank to keep the stored one).
  *
  * ```ts
  * endpoints: (build) => {
@@ -35,18 +68,35 @@ export interface CrudSpec<Query> {
  * }
  * ```
  */
-export function crudEndpoints<T extends { id: string }, Input, Query>(build: MainEndpointBuilder, spec: CrudSpec<Query>) {
+export function crudEndpoints<T extends { id: string }, Input, Query, UpdateInput = Input>(
+  build: MainEndpointBuilder,
+  spec: CrudSpec<Query, T>,
+) {
   const { tag, path } = spec;
   const one = (id: string) => `${path}/${encodeURIComponent(id)}`;
   const list: ListTag = { type: tag, id: 'LIST' };
+  const { createAlsoRefreshes = [], updateAlsoRefreshes = [], removeAlsoRefreshes = [] } = spec;
+  const refreshedByCreate = (created: T | undefined): readonly RelatedTag[] =>
+    typeof createAlsoRefreshes === 'function' ? createAlsoRefreshes(created) : createAlsoRefreshes;
   return {
     /** `<path>/<id>`, for the resource's other endpoints. */
     one,
+    /**
+     * A switch of a record (`enable`, `activate`…): a POST to `<path>/<id>/<name>` over the version shown
+     * (`If-Match`; a stale one answers 409), answering the record. `refreshes` names every tag it changes, its own
+     * included.
+     */
+    action: (name: string, refreshes: (result: T | undefined, id: string) => readonly RelatedTag[]) =>
+      build.mutation<T, VersionedArgs>({
+        query: ({ id, version }) => ({
+          url: `${one(id)}/${name}`,
+          method: 'POST',
+          headers: { 'If-Match': String(version) },
+        }),
+        invalidatesTags: (result, _error, { id }) => refreshes(result, id),
+      }),
     list: build.query<Page<T>, Query>({
-      query: (query) => {
-        const params = spec.listParams(query).toString();
-        return params ? `${path}?${params}` : path;
-      },
+      query: (query) => pathWithParams(path, spec.listParams(query)),
       providesTags: (result) => [list, ...(result?.data ?? []).map((record) => ({ type: tag, id: record.id }))],
     }),
     get: build.query<T, string>({
@@ -61,20 +111,20 @@ export function crudEndpoints<T extends { id: string }, Input, Query>(build: Mai
         headers: { 'Idempotency-Key': idempotencyKey },
         idempotent: true,
       }),
-      invalidatesTags: [list],
+      invalidatesTags: (created) => [list, ...refreshedByCreate(created)],
     }),
-    update: build.mutation<T, { id: string; version: number; input: Input }>({
+    update: build.mutation<T, { id: string; version: number; input: UpdateInput }>({
       query: ({ id, version, input }) => ({
         url: one(id),
         method: 'PUT',
         body: input,
         headers: { 'If-Match': String(version) },
       }),
-      invalidatesTags: (_result, _error, { id }) => [{ type: tag, id }, list, ...(spec.updateAlsoRefreshes ?? [])],
+      invalidatesTags: (_result, _error, { id }) => [{ type: tag, id }, list, ...updateAlsoRefreshes],
     }),
     remove: build.mutation<void, string>({
       query: (id) => ({ url: one(id), method: 'DELETE' }),
-      invalidatesTags: (_result, error) => (error ? [] : [list]),
+      invalidatesTags: (_result, error) => (error ? [] : [list, ...removeAlsoRefreshes]),
     }),
   };
 }

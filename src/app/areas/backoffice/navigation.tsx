@@ -1,5 +1,6 @@
 import { BankIcon, CardIcon, DashboardIcon, PercentIcon, ReceiptIcon, ShieldIcon } from '@/components/ui/icons';
-import { backofficePaths, backofficePatterns } from '@/config/paths';
+import { backofficePaths, backofficePatterns, backofficeResources } from '@/config/paths';
+import { crudScreens } from '../../shared/crud-screens';
 import type { ScreenEntry, SidebarGroupDef } from '../../shared/screen-registry';
 
 /**
@@ -44,66 +45,32 @@ export const BACKOFFICE_SCREENS: readonly ScreenEntry<BackofficeGroup>[] = [
     parent: 'orders',
     load: () => import('@/features/backoffice-orders/screens/order-detail'),
   },
-  {
-    id: 'payment-methods',
-    path: backofficePaths.paymentMethods,
-    title: 'Métodos de Pagamento',
-    icon: CardIcon,
-    sidebar: { group: 'main' },
-    keywords: ['pix', 'boleto', 'cartao', 'parcelas'],
-    load: () => import('@/features/backoffice-payments/screens/methods-list'),
-  },
-  {
-    id: 'payment-method-new',
-    path: backofficePaths.paymentMethodNew,
-    title: 'Novo método',
-    parent: 'payment-methods',
-    load: () => import('@/features/backoffice-payments/screens/method-new'),
-  },
-  {
-    id: 'payment-method',
-    path: backofficePatterns.paymentMethod,
-    title: 'Método de pagamento',
-    parent: 'payment-methods',
-    load: () => import('@/features/backoffice-payments/screens/method-detail'),
-  },
-  {
-    id: 'payment-method-edit',
-    path: backofficePatterns.paymentMethodEdit,
-    title: 'Editar método',
-    parent: 'payment-methods',
-    load: () => import('@/features/backoffice-payments/screens/method-edit'),
-  },
-  {
-    id: 'payment-platforms',
-    path: backofficePaths.paymentPlatforms,
-    title: 'Plat. de Pagamento',
-    icon: BankIcon,
-    sidebar: { group: 'main' },
-    keywords: ['plataformas de pagamento', 'gateway', 'provedor', 'chaves'],
-    load: () => import('@/features/backoffice-payments/screens/platforms-list'),
-  },
-  {
-    id: 'payment-platform-new',
-    path: backofficePaths.paymentPlatformNew,
-    title: 'Nova plataforma',
-    parent: 'payment-platforms',
-    load: () => import('@/features/backoffice-payments/screens/platform-new'),
-  },
-  {
-    id: 'payment-platform',
-    path: backofficePatterns.paymentPlatform,
-    title: 'Plataforma',
-    parent: 'payment-platforms',
-    load: () => import('@/features/backoffice-payments/screens/platform-detail'),
-  },
-  {
-    id: 'payment-platform-edit',
-    path: backofficePatterns.paymentPlatformEdit,
-    title: 'Editar plataforma',
-    parent: 'payment-platforms',
-    load: () => import('@/features/backoffice-payments/screens/platform-edit'),
-  },
+  ...crudScreens<BackofficeGroup>(backofficeResources.paymentMethods, {
+    ids: ['payment-methods', 'payment-method'],
+    list: {
+      title: 'Métodos de Pagamento',
+      icon: CardIcon,
+      sidebar: { group: 'main' },
+      keywords: ['pix', 'boleto', 'cartao', 'parcelas'],
+      load: () => import('@/features/backoffice-payments/screens/methods-list'),
+    },
+    new: { title: 'Novo método', load: () => import('@/features/backoffice-payments/screens/method-new') },
+    one: { title: 'Método de pagamento', load: () => import('@/features/backoffice-payments/screens/method-detail') },
+    edit: { title: 'Editar método', load: () => import('@/features/backoffice-payments/screens/method-edit') },
+  }),
+  ...crudScreens<BackofficeGroup>(backofficeResources.paymentPlatforms, {
+    ids: ['payment-platforms', 'payment-platform'],
+    list: {
+      title: 'Plat. de Pagamento',
+      icon: BankIcon,
+      sidebar: { group: 'main' },
+      keywords: ['plataformas de pagamento', 'gateway', 'provedor', 'chaves'],
+      load: () => import('@/features/backoffice-payments/screens/platforms-list'),
+    },
+    new: { title: 'Nova plataforma', load: () => import('@/features/backoffice-payments/screens/platform-new') },
+    one: { title: 'Plataforma', load: () => import('@/features/backoffice-payments/screens/platform-detail') },
+    edit: { title: 'Editar plataforma', load: () => import('@/features/backoffice-payments/screens/platform-edit') },
+  }),
   {
     id: 'vpn-users',
     path: backofficePaths.vpnUsers,
@@ -113,34 +80,17 @@ export const BACKOFFICE_SCREENS: readonly ScreenEntry<BackofficeGroup>[] = [
     keywords: ['usuarios', 'nos', 'rotas', 'acesso remoto', 'wireguard', 'expiracao'],
     load: () => import('@/features/backoffice-vpn/screens/vpn'),
   },
-  {
-    id: 'discount-rules',
-    path: backofficePaths.discountRules,
-    title: 'Regras de Desconto',
-    icon: PercentIcon,
-    sidebar: { group: 'main' },
-    keywords: ['descontos', 'promocao', 'cupom', 'quantidade', 'faixas'],
-    load: () => import('@/features/backoffice-discounts/screens/rules-list'),
-  },
-  {
-    id: 'discount-rule-new',
-    path: backofficePaths.discountRuleNew,
-    title: 'Nova regra',
-    parent: 'discount-rules',
-    load: () => import('@/features/backoffice-discounts/screens/rule-new'),
-  },
-  {
-    id: 'discount-rule',
-    path: backofficePatterns.discountRule,
-    title: 'Regra de desconto',
-    parent: 'discount-rules',
-    load: () => import('@/features/backoffice-discounts/screens/rule-detail'),
-  },
-  {
-    id: 'discount-rule-edit',
-    path: backofficePatterns.discountRuleEdit,
-    title: 'Editar regra',
-    parent: 'discount-rules',
-    load: () => import('@/features/backoffice-discounts/screens/rule-edit'),
-  },
+  ...crudScreens<BackofficeGroup>(backofficeResources.discountRules, {
+    ids: ['discount-rules', 'discount-rule'],
+    list: {
+      title: 'Regras de Desconto',
+      icon: PercentIcon,
+      sidebar: { group: 'main' },
+      keywords: ['descontos', 'promocao', 'cupom', 'quantidade', 'faixas'],
+      load: () => import('@/features/backoffice-discounts/screens/rules-list'),
+    },
+    new: { title: 'Nova regra', load: () => import('@/features/backoffice-discounts/screens/rule-new') },
+    one: { title: 'Regra de desconto', load: () => import('@/features/backoffice-discounts/screens/rule-detail') },
+    edit: { title: 'Editar regra', load: () => import('@/features/backoffice-discounts/screens/rule-edit') },
+  }),
 ];

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { addressName, addressToForm, type Address, type AddressInput } from '@/contracts/address';
 import { DetailPage } from '@/components/ui/detail-page';
-import { PageHeader } from '@/components/ui/page-header';
+import { FormPage } from '@/components/ui/form-page';
 import { useBreadcrumbTitle } from '@/components/ui/page-title';
 import { toast } from '@/components/ui/toast';
 import { portalPaths } from '@/config/paths';
@@ -48,12 +48,9 @@ export default function AddressEditScreen() {
       backTo={BACK_TO_ADDRESSES}
     >
       {(address: Address) => (
-        <section className="max-w-3xl">
-          <PageHeader title="Editar endereço" subtitle={addressName(address)} />
-          <div className="rounded-lg border border-slate-200 bg-white p-5 sm:p-6">
-            <EditForm address={address} />
-          </div>
-        </section>
+        <FormPage title="Editar endereço" subtitle={addressName(address)}>
+          <EditForm address={address} />
+        </FormPage>
       )}
     </DetailPage>
   );

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { EMPTY_ADDRESS, type Address } from '@/contracts/address';
-import { PageHeader } from '@/components/ui/page-header';
+import { FormPage } from '@/components/ui/form-page';
 import { usePageTitle } from '@/components/ui/page-title';
 import { toast } from '@/components/ui/toast';
 import { portalPaths } from '@/config/paths';
@@ -24,16 +24,13 @@ export default function AddressNewScreen() {
   );
 
   return (
-    <section className="max-w-3xl">
-      <PageHeader title={title} subtitle="Digite o CEP: rua, bairro, cidade e UF são preenchidos para você." />
-      <div className="rounded-lg border border-slate-200 bg-white p-5 sm:p-6">
-        <AddressForm
-          defaultValues={EMPTY_ADDRESS}
-          onSubmit={submit}
-          onSaved={saved}
-          onCancel={() => navigate(portalPaths.addresses)}
-        />
-      </div>
-    </section>
+    <FormPage title={title} subtitle="Digite o CEP: rua, bairro, cidade e UF são preenchidos para você.">
+      <AddressForm
+        defaultValues={EMPTY_ADDRESS}
+        onSubmit={submit}
+        onSaved={saved}
+        onCancel={() => navigate(portalPaths.addresses)}
+      />
+    </FormPage>
   );
 }

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { addressListQuery, addressName, openOrdersCount, streetLine, type Address } from '@/contracts/address';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
@@ -8,13 +7,11 @@ import { MapPinIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { usePageTitle } from '@/components/ui/page-title';
 import { SearchInput } from '@/components/ui/search-input';
-import { listTableProps } from '@/components/ui/list-table';
-import { useListState } from '@/components/ui/use-list-state';
+import { useListScreen } from '@/components/ui/use-list-screen';
 import { portalPaths } from '@/config/paths';
-import { addressesApi, useListAddressesQuery } from '@/entities/addresses/api';
+import { addressesApi } from '@/entities/addresses/api';
 import { DeleteAddressDialog } from '../components/delete-address-dialog';
 import { useMakeDefault } from '../components/use-make-default';
-import { useListLoader } from '@/lib/api/use-list-loader';
 
 type AddressSort = 'label' | 'street' | 'city' | 'createdAt';
 
@@ -55,12 +52,10 @@ const countLabel = (total: number) => (total === 1 ? '1 endereço' : `${total} e
 
 export default function AddressesListScreen() {
   const title = usePageTitle();
-  const navigate = useNavigate();
-  const load = useListLoader(addressesApi.endpoints.listAddresses);
-  const list = useListState(addressListQuery, { load });
-  const { query } = list;
-  const result = useListAddressesQuery(query);
-  const [toDelete, setToDelete] = useState<Address | null>(null);
+  const { list, query, table, rowActions, toDelete, onDeleteOpenChange } = useListScreen(
+    addressListQuery,
+    addressesApi.endpoints.listAddresses,
+  );
   const { makeDefault } = useMakeDefault();
   const newButton = (
     <Link to={portalPaths.addressNew} className={buttonClasses('primary')}>
@@ -88,7 +83,7 @@ export default function AddressesListScreen() {
       <DataTable
         caption="Meus Endereços"
         columns={COLUMNS}
-        {...listTableProps(list, result)}
+        {...table}
         getRowId={(address) => address.id}
         rowHref={(address) => portalPaths.address(address.id)}
         rowLabel={(address) => addressName(address)}
@@ -100,19 +95,17 @@ export default function AddressesListScreen() {
           actionNeed: 'purchase',
         }}
         countLabel={countLabel}
-        rowActions={(address) => [
-          { label: 'Ver detalhes', onSelect: () => navigate(portalPaths.address(address.id)) },
-          { label: 'Editar', onSelect: () => navigate(portalPaths.addressEdit(address.id)) },
-          ...(address.isDefault ? [] : [{ label: 'Definir como padrão', onSelect: () => void makeDefault(address) }]),
-          {
-            label: 'Excluir',
-            tone: 'danger' as const,
-            onSelect: () => setToDelete(address),
-            description: address.openOrderCount > 0 ? openOrdersCount(address.openOrderCount) : undefined,
-          },
-        ].map((action) => (action.label.startsWith('Ver') ? action : { ...action, need: 'purchase' as const }))}
+        rowActions={(address) =>
+          rowActions(address, {
+            view: portalPaths.address(address.id),
+            edit: portalPaths.addressEdit(address.id),
+            extra: address.isDefault ? [] : [{ label: 'Definir como padrão', onSelect: () => void makeDefault(address), need: 'purchase' }],
+            remove: { description: address.openOrderCount > 0 ? openOrdersCount(address.openOrderCount) : undefined },
+            need: 'purchase',
+          })
+        }
       />
-      <DeleteAddressDialog address={toDelete} onOpenChange={(open) => (open ? null : setToDelete(null))} />
+      <DeleteAddressDialog address={toDelete} onOpenChange={onDeleteOpenChange} />
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { DiscountRule, DiscountRuleInput } from '@/contracts/discount-rule';
 import { DetailPage } from '@/components/ui/detail-page';
-import { PageHeader } from '@/components/ui/page-header';
+import { FormPage } from '@/components/ui/form-page';
 import { useBreadcrumbTitle } from '@/components/ui/page-title';
 import { toast } from '@/components/ui/toast';
 import { backofficePaths } from '@/config/paths';
@@ -46,12 +46,9 @@ export default function DiscountRuleEditScreen() {
       backTo={{ href: backofficePaths.discountRules, label: 'Voltar para Regras de Desconto' }}
     >
       {(rule: DiscountRule) => (
-        <section className="max-w-3xl">
-          <PageHeader title="Editar regra" subtitle={rule.name} />
-          <div className="rounded-lg border border-slate-200 bg-white p-5 sm:p-6">
-            <EditForm rule={rule} />
-          </div>
-        </section>
+        <FormPage title="Editar regra" subtitle={rule.name}>
+          <EditForm rule={rule} />
+        </FormPage>
       )}
     </DetailPage>
   );

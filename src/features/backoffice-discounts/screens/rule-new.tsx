@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { DiscountRule } from '@/contracts/discount-rule';
-import { PageHeader } from '@/components/ui/page-header';
+import { FormPage } from '@/components/ui/form-page';
 import { usePageTitle } from '@/components/ui/page-title';
 import { toast } from '@/components/ui/toast';
 import { backofficePaths } from '@/config/paths';
@@ -25,16 +25,13 @@ export default function DiscountRuleNewScreen() {
   );
 
   return (
-    <section className="max-w-3xl">
-      <PageHeader title={title} subtitle="Um desconto a partir de uma quantidade de unidades no pedido." />
-      <div className="rounded-lg border border-slate-200 bg-white p-5 sm:p-6">
-        <DiscountRuleForm
-          defaultValues={defaultValues}
-          onSubmit={submit}
-          onSaved={saved}
-          onCancel={() => navigate(backofficePaths.discountRules)}
-        />
-      </div>
-    </section>
+    <FormPage title={title} subtitle="Um desconto a partir de uma quantidade de unidades no pedido.">
+      <DiscountRuleForm
+        defaultValues={defaultValues}
+        onSubmit={submit}
+        onSaved={saved}
+        onCancel={() => navigate(backofficePaths.discountRules)}
+      />
+    </FormPage>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { discountRuleListQuery, type DiscountRule } from '@/contracts/discount-rule';
 import { buttonClasses } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
@@ -8,14 +8,13 @@ import { PageHeader } from '@/components/ui/page-header';
 import { usePageTitle } from '@/components/ui/page-title';
 import { SearchInput } from '@/components/ui/search-input';
 import { SimpleSelect } from '@/components/ui/select';
-import { enableToggleAction, filterSelectProps, listTableProps } from '@/components/ui/list-table';
-import { useListState } from '@/components/ui/use-list-state';
+import { enableToggleAction, filterSelectProps } from '@/components/ui/list-table';
+import { useListScreen } from '@/components/ui/use-list-screen';
 import { backofficePaths } from '@/config/paths';
 import { formatDay } from '@/contracts/validators/days';
-import { backofficeDiscountsApi, useListDiscountRulesQuery } from '../api';
+import { backofficeDiscountsApi } from '../api';
 import { DeleteRuleDialog, ToggleRuleDialog } from '../components/rule-dialogs';
 import { percentText, RuleStatus } from '../components/rule-status';
-import { useListLoader } from '@/lib/api/use-list-loader';
 
 const STATUS_OPTIONS = [
   { value: '', label: 'Todos os status' },
@@ -57,13 +56,11 @@ const COLUMNS: Column<DiscountRule>[] = [
 const countLabel = (total: number) => (total === 1 ? '1 regra' : `${total} regras`);
 
 export default function DiscountRulesListScreen() {
-  const navigate = useNavigate();
   const title = usePageTitle() || 'Regras de Desconto';
-  const load = useListLoader(backofficeDiscountsApi.endpoints.listDiscountRules);
-  const list = useListState(discountRuleListQuery, { load });
-  const { query } = list;
-  const result = useListDiscountRulesQuery(query);
-  const [toDelete, setToDelete] = useState<DiscountRule | null>(null);
+  const { list, query, table, rowActions, toDelete, onDeleteOpenChange } = useListScreen(
+    discountRuleListQuery,
+    backofficeDiscountsApi.endpoints.listDiscountRules,
+  );
   const [toToggle, setToToggle] = useState<DiscountRule | null>(null);
   const newButton = (
     <Link to={backofficePaths.discountRuleNew} className={buttonClasses('primary')}>
@@ -96,7 +93,7 @@ export default function DiscountRulesListScreen() {
       <DataTable
         caption={title}
         columns={COLUMNS}
-        {...listTableProps(list, result)}
+        {...table}
         getRowId={(rule) => rule.id}
         rowHref={(rule) => backofficePaths.discountRule(rule.id)}
         rowLabel={(rule) => rule.name}
@@ -107,15 +104,17 @@ export default function DiscountRulesListScreen() {
           action: newButton,
         }}
         countLabel={countLabel}
-        rowActions={(rule) => [
-          { label: 'Ver detalhes', onSelect: () => navigate(backofficePaths.discountRule(rule.id)) },
-          { label: 'Editar', onSelect: () => navigate(backofficePaths.discountRuleEdit(rule.id)) },
-          enableToggleAction(rule.active, () => setToToggle(rule)),
-          { label: 'Excluir', tone: 'danger', onSelect: () => setToDelete(rule) },
-        ]}
+        rowActions={(rule) =>
+          rowActions(rule, {
+            view: backofficePaths.discountRule(rule.id),
+            edit: backofficePaths.discountRuleEdit(rule.id),
+            extra: [enableToggleAction(rule.active, () => setToToggle(rule))],
+            remove: true,
+          })
+        }
       />
       <ToggleRuleDialog rule={toToggle} onOpenChange={(open) => (open ? null : setToToggle(null))} />
-      <DeleteRuleDialog rule={toDelete} onOpenChange={(open) => (open ? null : setToDelete(null))} />
+      <DeleteRuleDialog rule={toDelete} onOpenChange={onDeleteOpenChange} />
     </section>
   );
 }

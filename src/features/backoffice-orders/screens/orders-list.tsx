@@ -1,4 +1,3 @@
-import { useNavigate } from 'react-router-dom';
 import { backofficeOrderListQuery, type AssemblerSummary, type BackofficeOrder } from '@/contracts/backoffice-order';
 import {
   ORDER_PERIOD_LABELS,
@@ -15,13 +14,12 @@ import { ReceiptIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
 import { SimpleSelect } from '@/components/ui/select';
-import { filterSelectProps, listTableProps } from '@/components/ui/list-table';
-import { useListState } from '@/components/ui/use-list-state';
+import { filterSelectProps } from '@/components/ui/list-table';
+import { useListScreen } from '@/components/ui/use-list-screen';
 import { backofficePaths } from '@/config/paths';
-import { backofficeOrdersApi, useListAssemblersQuery, useListBackofficeOrdersQuery } from '../api';
+import { backofficeOrdersApi, useListAssemblersQuery } from '../api';
 import { AssemblerCard } from '../components/assembler-card';
 import { orderColumns } from '@/entities/orders/order-columns';
-import { useListLoader } from '@/lib/api/use-list-loader';
 
 const STATUS_OPTIONS = [
   { value: '', label: 'Todos os status' },
@@ -80,11 +78,10 @@ const countLabel = (total: number) => (total === 1 ? '1 ordem de compra' : `${to
  * builder and payment kind. With `?assembler=<uid>` it is that builder's page: its card above its orders.
  */
 export default function BackofficeOrdersListScreen() {
-  const navigate = useNavigate();
-  const load = useListLoader(backofficeOrdersApi.endpoints.listBackofficeOrders);
-  const list = useListState(backofficeOrderListQuery, { load });
-  const { query } = list;
-  const result = useListBackofficeOrdersQuery(query);
+  const { list, query, table, rowActions, navigate } = useListScreen(
+    backofficeOrderListQuery,
+    backofficeOrdersApi.endpoints.listBackofficeOrders,
+  );
   const assemblers = useListAssemblersQuery();
   const assembler = query.filters.assembler;
   const onlyAssembler =
@@ -115,8 +112,7 @@ export default function BackofficeOrdersListScreen() {
           />
           <SimpleSelect
             aria-label="Filtrar por montadora"
-            value={assembler ?? ''}
-            onValueChange={(uid) => list.setFilter('assembler', uid || null)}
+            {...filterSelectProps(list, 'assembler')}
             options={assemblerOptions(assemblers.data?.data, assembler, assemblers.isLoading)}
           />
           <SimpleSelect
@@ -129,7 +125,7 @@ export default function BackofficeOrdersListScreen() {
       <DataTable
         caption="Ordens de Compra"
         columns={COLUMNS}
-        {...listTableProps(list, result)}
+        {...table}
         getRowId={(order) => order.id}
         rowHref={(order) => backofficePaths.order(order.id)}
         rowLabel={(order) => `Pedido ${orderLabel(order)}`}
@@ -141,10 +137,12 @@ export default function BackofficeOrdersListScreen() {
         }}
         noResults={onlyAssembler ? { description: 'Esta montadora ainda não fez pedidos.' } : undefined}
         countLabel={countLabel}
-        rowActions={(order) => [
-          { label: 'Ver detalhes', onSelect: () => navigate(backofficePaths.order(order.id)) },
-          { label: 'Ver montadora', onSelect: () => navigate(backofficePaths.assemblerOrders(order.assembler.uid)) },
-        ]}
+        rowActions={(order) =>
+          rowActions(order, {
+            view: backofficePaths.order(order.id),
+            extra: [{ label: 'Ver montadora', onSelect: () => navigate(backofficePaths.assemblerOrders(order.assembler.uid)) }],
+          })
+        }
       />
     </section>
   );

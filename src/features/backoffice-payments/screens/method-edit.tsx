@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { PaymentMethod, PaymentMethodInput } from '@/contracts/payment-method';
 import { DetailPage } from '@/components/ui/detail-page';
-import { PageHeader } from '@/components/ui/page-header';
+import { FormPage } from '@/components/ui/form-page';
 import { useBreadcrumbTitle } from '@/components/ui/page-title';
 import { toast } from '@/components/ui/toast';
 import { backofficePaths } from '@/config/paths';
@@ -47,12 +47,9 @@ export default function PaymentMethodEditScreen() {
       backTo={{ href: backofficePaths.paymentMethods, label: 'Voltar para Métodos de Pagamento' }}
     >
       {(method: PaymentMethod) => (
-        <section className="max-w-3xl">
-          <PageHeader title="Editar método" subtitle={method.name} />
-          <div className="rounded-lg border border-slate-200 bg-white p-5 sm:p-6">
-            <EditForm method={method} />
-          </div>
-        </section>
+        <FormPage title="Editar método" subtitle={method.name}>
+          <EditForm method={method} />
+        </FormPage>
       )}
     </DetailPage>
   );

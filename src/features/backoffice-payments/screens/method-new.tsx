@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { PaymentMethod } from '@/contracts/payment-method';
-import { PageHeader } from '@/components/ui/page-header';
+import { FormPage } from '@/components/ui/form-page';
 import { usePageTitle } from '@/components/ui/page-title';
 import { toast } from '@/components/ui/toast';
 import { backofficePaths } from '@/config/paths';
@@ -27,16 +27,13 @@ export default function PaymentMethodNewScreen() {
   );
 
   return (
-    <section className="max-w-3xl">
-      <PageHeader title={title} subtitle="Uma forma de pagamento do checkout, cobrada por uma plataforma ativa." />
-      <div className="rounded-lg border border-slate-200 bg-white p-5 sm:p-6">
-        <PaymentMethodForm
-          defaultValues={defaultValues}
-          onSubmit={submit}
-          onSaved={saved}
-          onCancel={() => navigate(backofficePaths.paymentMethods)}
-        />
-      </div>
-    </section>
+    <FormPage title={title} subtitle="Uma forma de pagamento do checkout, cobrada por uma plataforma ativa.">
+      <PaymentMethodForm
+        defaultValues={defaultValues}
+        onSubmit={submit}
+        onSaved={saved}
+        onCancel={() => navigate(backofficePaths.paymentMethods)}
+      />
+    </FormPage>
   );
 }

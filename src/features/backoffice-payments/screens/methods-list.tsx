@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import {
   paymentMethodListQuery,
   PAYMENT_KINDS,
@@ -14,12 +13,11 @@ import { PageHeader } from '@/components/ui/page-header';
 import { usePageTitle } from '@/components/ui/page-title';
 import { SearchInput } from '@/components/ui/search-input';
 import { SimpleSelect } from '@/components/ui/select';
-import { enableToggleAction, filterSelectProps, listTableProps } from '@/components/ui/list-table';
-import { useListState } from '@/components/ui/use-list-state';
+import { enableToggleAction, filterSelectProps } from '@/components/ui/list-table';
+import { useListScreen } from '@/components/ui/use-list-screen';
 import { backofficePaths } from '@/config/paths';
-import { backofficePaymentsApi, useListPaymentMethodsQuery } from '../api';
+import { backofficePaymentsApi } from '../api';
 import { DeleteMethodDialog, useMethodSwitch } from '../components/method-dialogs';
-import { useListLoader } from '@/lib/api/use-list-loader';
 
 const STATUS_OPTIONS = [
   { value: '', label: 'Todos os status' },
@@ -58,13 +56,11 @@ const COLUMNS: Column<PaymentMethod>[] = [
 const countLabel = (total: number) => (total === 1 ? '1 método' : `${total} métodos`);
 
 export default function PaymentMethodsListScreen() {
-  const navigate = useNavigate();
   const title = usePageTitle() || 'Métodos de Pagamento';
-  const load = useListLoader(backofficePaymentsApi.endpoints.listPaymentMethods);
-  const list = useListState(paymentMethodListQuery, { load });
-  const { query } = list;
-  const result = useListPaymentMethodsQuery(query);
-  const [toDelete, setToDelete] = useState<PaymentMethod | null>(null);
+  const { list, query, table, rowActions, toDelete, onDeleteOpenChange } = useListScreen(
+    paymentMethodListQuery,
+    backofficePaymentsApi.endpoints.listPaymentMethods,
+  );
   const { setEnabled } = useMethodSwitch();
   const newButton = (
     <Link to={backofficePaths.paymentMethodNew} className={buttonClasses('primary')}>
@@ -99,7 +95,7 @@ export default function PaymentMethodsListScreen() {
       <DataTable
         caption={title}
         columns={COLUMNS}
-        {...listTableProps(list, result)}
+        {...table}
         getRowId={(method) => method.id}
         rowHref={(method) => backofficePaths.paymentMethod(method.id)}
         rowLabel={(method) => method.name}
@@ -110,22 +106,21 @@ export default function PaymentMethodsListScreen() {
           action: newButton,
         }}
         countLabel={countLabel}
-        rowActions={(method) => [
-          { label: 'Ver detalhes', onSelect: () => navigate(backofficePaths.paymentMethod(method.id)) },
-          { label: 'Editar', onSelect: () => navigate(backofficePaths.paymentMethodEdit(method.id)) },
-          enableToggleAction(method.enabled, (enable) => void setEnabled(method, enable), {
-            disabled: !method.platformEnabled,
-            description: method.platformEnabled ? undefined : 'Plataforma inativa',
-          }),
-          {
-            label: 'Excluir',
-            tone: 'danger',
-            onSelect: () => setToDelete(method),
-            description: method.unpaidOrderCount > 0 ? ordersCount(method.unpaidOrderCount) : undefined,
-          },
-        ]}
+        rowActions={(method) =>
+          rowActions(method, {
+            view: backofficePaths.paymentMethod(method.id),
+            edit: backofficePaths.paymentMethodEdit(method.id),
+            extra: [
+              enableToggleAction(method.enabled, (enable) => void setEnabled(method, enable), {
+                disabled: !method.platformEnabled,
+                description: method.platformEnabled ? undefined : 'Plataforma inativa',
+              }),
+            ],
+            remove: { description: method.unpaidOrderCount > 0 ? ordersCount(method.unpaidOrderCount) : undefined },
+          })
+        }
       />
-      <DeleteMethodDialog method={toDelete} onOpenChange={(open) => (open ? null : setToDelete(null))} />
+      <DeleteMethodDialog method={toDelete} onOpenChange={onDeleteOpenChange} />
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { PaymentPlatform, PaymentPlatformUpdateInput } from '@/contracts/payment-platform';
 import { DetailPage } from '@/components/ui/detail-page';
-import { PageHeader } from '@/components/ui/page-header';
+import { FormPage } from '@/components/ui/form-page';
 import { useBreadcrumbTitle } from '@/components/ui/page-title';
 import { toast } from '@/components/ui/toast';
 import { backofficePaths } from '@/config/paths';
@@ -49,12 +49,9 @@ export default function PaymentPlatformEditScreen() {
       backTo={{ href: backofficePaths.paymentPlatforms, label: 'Voltar para Plat. de Pagamento' }}
     >
       {(platform: PaymentPlatform) => (
-        <section className="max-w-3xl">
-          <PageHeader title="Editar plataforma" subtitle={platform.name} />
-          <div className="rounded-lg border border-slate-200 bg-white p-5 sm:p-6">
-            <EditForm platform={platform} />
-          </div>
-        </section>
+        <FormPage title="Editar plataforma" subtitle={platform.name}>
+          <EditForm platform={platform} />
+        </FormPage>
       )}
     </DetailPage>
   );

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { PaymentPlatform } from '@/contracts/payment-platform';
-import { PageHeader } from '@/components/ui/page-header';
+import { FormPage } from '@/components/ui/form-page';
 import { usePageTitle } from '@/components/ui/page-title';
 import { toast } from '@/components/ui/toast';
 import { backofficePaths } from '@/config/paths';
@@ -26,16 +26,13 @@ export default function PaymentPlatformNewScreen() {
   );
 
   return (
-    <section className="max-w-3xl">
-      <PageHeader title={title} subtitle="A conta no provedor de pagamentos. A chave secreta nunca é exibida depois de salva." />
-      <div className="rounded-lg border border-slate-200 bg-white p-5 sm:p-6">
-        <PaymentPlatformForm
-          defaultValues={EMPTY_PLATFORM}
-          onSubmit={submit}
-          onSaved={saved}
-          onCancel={() => navigate(backofficePaths.paymentPlatforms)}
-        />
-      </div>
-    </section>
+    <FormPage title={title} subtitle="A conta no provedor de pagamentos. A chave secreta nunca é exibida depois de salva.">
+      <PaymentPlatformForm
+        defaultValues={EMPTY_PLATFORM}
+        onSubmit={submit}
+        onSaved={saved}
+        onCancel={() => navigate(backofficePaths.paymentPlatforms)}
+      />
+    </FormPage>
   );
 }

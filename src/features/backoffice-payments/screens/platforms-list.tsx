@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import {
   paymentPlatformListQuery,
   PAYMENT_ENVIRONMENT_LABELS,
@@ -13,13 +13,12 @@ import { PageHeader } from '@/components/ui/page-header';
 import { usePageTitle } from '@/components/ui/page-title';
 import { SearchInput } from '@/components/ui/search-input';
 import { SimpleSelect } from '@/components/ui/select';
-import { enableToggleAction, filterSelectProps, listTableProps } from '@/components/ui/list-table';
-import { useListState } from '@/components/ui/use-list-state';
+import { enableToggleAction, filterSelectProps } from '@/components/ui/list-table';
+import { useListScreen } from '@/components/ui/use-list-screen';
 import { backofficePaths } from '@/config/paths';
-import { backofficePaymentsApi, useListPaymentPlatformsQuery } from '../api';
+import { backofficePaymentsApi } from '../api';
 import { DeletePlatformDialog, DisablePlatformDialog, useEnablePlatform } from '../components/platform-dialogs';
 import { SecretKeyTail } from '../components/secret-key-tail';
-import { useListLoader } from '@/lib/api/use-list-loader';
 
 const STATUS_OPTIONS = [
   { value: '', label: 'Todos os status' },
@@ -58,13 +57,11 @@ const COLUMNS: Column<PaymentPlatform>[] = [
 const countLabel = (total: number) => (total === 1 ? '1 plataforma' : `${total} plataformas`);
 
 export default function PaymentPlatformsListScreen() {
-  const navigate = useNavigate();
   const title = usePageTitle() || 'Plat. de Pagamento';
-  const load = useListLoader(backofficePaymentsApi.endpoints.listPaymentPlatforms);
-  const list = useListState(paymentPlatformListQuery, { load });
-  const { query } = list;
-  const result = useListPaymentPlatformsQuery(query);
-  const [toDelete, setToDelete] = useState<PaymentPlatform | null>(null);
+  const { list, query, table, rowActions, toDelete, onDeleteOpenChange } = useListScreen(
+    paymentPlatformListQuery,
+    backofficePaymentsApi.endpoints.listPaymentPlatforms,
+  );
   const [toDisable, setToDisable] = useState<PaymentPlatform | null>(null);
   const { enable } = useEnablePlatform();
   const newButton = (
@@ -94,7 +91,7 @@ export default function PaymentPlatformsListScreen() {
       <DataTable
         caption={title}
         columns={COLUMNS}
-        {...listTableProps(list, result)}
+        {...table}
         getRowId={(platform) => platform.id}
         rowHref={(platform) => backofficePaths.paymentPlatform(platform.id)}
         rowLabel={(platform) => platform.name}
@@ -105,20 +102,17 @@ export default function PaymentPlatformsListScreen() {
           action: newButton,
         }}
         countLabel={countLabel}
-        rowActions={(platform) => [
-          { label: 'Ver detalhes', onSelect: () => navigate(backofficePaths.paymentPlatform(platform.id)) },
-          { label: 'Editar', onSelect: () => navigate(backofficePaths.paymentPlatformEdit(platform.id)) },
-          enableToggleAction(platform.enabled, (on) => (on ? void enable(platform) : setToDisable(platform))),
-          {
-            label: 'Excluir',
-            tone: 'danger',
-            onSelect: () => setToDelete(platform),
-            description: platform.methods.length > 0 ? methodsCount(platform.methods.length) : undefined,
-          },
-        ]}
+        rowActions={(platform) =>
+          rowActions(platform, {
+            view: backofficePaths.paymentPlatform(platform.id),
+            edit: backofficePaths.paymentPlatformEdit(platform.id),
+            extra: [enableToggleAction(platform.enabled, (on) => (on ? void enable(platform) : setToDisable(platform)))],
+            remove: { description: platform.methods.length > 0 ? methodsCount(platform.methods.length) : undefined },
+          })
+        }
       />
       <DisablePlatformDialog platform={toDisable} onOpenChange={(open) => (open ? null : setToDisable(null))} />
-      <DeletePlatformDialog platform={toDelete} onOpenChange={(open) => (open ? null : setToDelete(null))} />
+      <DeletePlatformDialog platform={toDelete} onOpenChange={onDeleteOpenChange} />
     </section>
   );
 }

@@ -4,11 +4,10 @@ import { DataTable, type Column } from '@/components/ui/data-table';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { SearchInput } from '@/components/ui/search-input';
 import { SimpleSelect } from '@/components/ui/select';
-import { filterSelectProps, listTableProps } from '@/components/ui/list-table';
-import { useListState } from '@/components/ui/use-list-state';
-import { backofficeVpnApi, useListVpnNodesQuery } from '../api';
+import { filterSelectProps } from '@/components/ui/list-table';
+import { useListScreen } from '@/components/ui/use-list-screen';
+import { backofficeVpnApi } from '../api';
 import { OnlineBadge, vpnListErrorTitle } from './vpn-status';
-import { useListLoader } from '@/lib/api/use-list-loader';
 
 const STATUS_OPTIONS = [
   { value: '', label: 'Todos os status' },
@@ -61,10 +60,7 @@ const COLUMNS: Column<VpnNode>[] = [
 
 /** The "Nós" tab: the gateways the VPN reaches, their address, whether they are online and their last handshake. */
 export function NodesTab() {
-  const load = useListLoader(backofficeVpnApi.endpoints.listVpnNodes);
-  const list = useListState(vpnNodeListQuery, { load });
-  const { query } = list;
-  const result = useListVpnNodesQuery(query);
+  const { list, query, result, table } = useListScreen(vpnNodeListQuery, backofficeVpnApi.endpoints.listVpnNodes);
 
   return (
     <div>
@@ -86,7 +82,7 @@ export function NodesTab() {
       <DataTable
         caption="Nós VPN"
         columns={COLUMNS}
-        {...listTableProps(list, result)}
+        {...table}
         getRowId={(node) => node.id}
         rowLabel={(node) => node.name}
         errorTitle={vpnListErrorTitle(result.error, 'Não foi possível carregar os nós.')}

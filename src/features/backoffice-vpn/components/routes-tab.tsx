@@ -6,19 +6,17 @@ import { DeleteRecordDialog, RecordName } from '@/components/ui/delete-record-di
 import { SearchInput } from '@/components/ui/search-input';
 import { SimpleSelect } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast';
-import { enableToggleAction, filterSelectProps, listTableProps } from '@/components/ui/list-table';
-import { useListState } from '@/components/ui/use-list-state';
+import { enableToggleAction, filterSelectProps } from '@/components/ui/list-table';
+import { useListScreen } from '@/components/ui/use-list-screen';
 import { apiErrorMessage } from '@/lib/api/errors';
 import {
   backofficeVpnApi,
   useDeleteVpnRouteMutation,
   useListVpnNodeOptionsQuery,
-  useListVpnRoutesQuery,
   useSetVpnRouteEnabledMutation,
 } from '../api';
 import { VpnRouteDialog } from './vpn-route-dialog';
 import { RouteStatusBadge, vpnListErrorTitle } from './vpn-status';
-import { useListLoader } from '@/lib/api/use-list-loader';
 
 const STATUS_OPTIONS = [
   { value: '', label: 'Todos os status' },
@@ -44,13 +42,12 @@ const COLUMNS: Column<VpnRoute>[] = [
 
 /** The "Rotas" tab: the networks behind each node; create, edit, enable / disable, delete. */
 export function RoutesTab() {
-  const load = useListLoader(backofficeVpnApi.endpoints.listVpnRoutes);
-  const list = useListState(vpnRouteListQuery, { load });
-  const { query } = list;
-  const result = useListVpnRoutesQuery(query);
+  const { list, query, result, table, rowActions, toDelete, onDeleteOpenChange } = useListScreen(
+    vpnRouteListQuery,
+    backofficeVpnApi.endpoints.listVpnRoutes,
+  );
   const nodes = useListVpnNodeOptionsQuery('');
   const [editing, setEditing] = useState<VpnRoute | 'new' | null>(null);
-  const [toDelete, setToDelete] = useState<VpnRoute | null>(null);
   const [deleteRoute, deleting] = useDeleteVpnRouteMutation();
   const [setEnabled] = useSetVpnRouteEnabledMutation();
 
@@ -102,7 +99,7 @@ export function RoutesTab() {
       <DataTable
         caption="Rotas VPN"
         columns={COLUMNS}
-        {...listTableProps(list, result)}
+        {...table}
         getRowId={(route) => route.id}
         rowLabel={(route) => `${route.network} (${route.nodeName})`}
         onRowClick={(route) => setEditing(route)}
@@ -113,11 +110,13 @@ export function RoutesTab() {
           action: newButton,
         }}
         countLabel={countLabel}
-        rowActions={(route) => [
-          { label: 'Editar', onSelect: () => setEditing(route) },
-          enableToggleAction(route.enabled, (enable) => void toggle(route, enable)),
-          { label: 'Excluir', tone: 'danger', onSelect: () => setToDelete(route) },
-        ]}
+        rowActions={(route) =>
+          rowActions(route, {
+            edit: () => setEditing(route),
+            extra: [enableToggleAction(route.enabled, (enable) => void toggle(route, enable))],
+            remove: true,
+          })
+        }
       />
       {editing !== null ? (
         <VpnRouteDialog
@@ -138,7 +137,7 @@ export function RoutesTab() {
         remove={(route) => deleteRoute(route.id).unwrap()}
         pending={deleting.isLoading}
         successMessage="Rota excluída."
-        onOpenChange={(open) => (open ? null : setToDelete(null))}
+        onOpenChange={onDeleteOpenChange}
       />
     </div>
   );

@@ -15,8 +15,8 @@ import { SearchInput } from '@/components/ui/search-input';
 import { SimpleSelect } from '@/components/ui/select';
 import { useNow } from '@/components/ui/relative-time';
 import { toast } from '@/components/ui/toast';
-import { enableToggleAction, filterSelectProps, listTableProps } from '@/components/ui/list-table';
-import { useListState } from '@/components/ui/use-list-state';
+import { enableToggleAction, filterSelectProps } from '@/components/ui/list-table';
+import { useListScreen } from '@/components/ui/use-list-screen';
 import { formatDate } from '@/lib/dates';
 import { apiErrorCode, apiErrorMessage } from '@/lib/api/errors';
 import { downloadFile } from '@/lib/download';
@@ -24,12 +24,10 @@ import {
   backofficeVpnApi,
   useDeleteVpnUserMutation,
   useDownloadVpnUserConfigMutation,
-  useListVpnUsersQuery,
   useSetVpnUserEnabledMutation,
 } from '../api';
 import { VpnUserDialog } from './vpn-user-dialog';
 import { VpnUserStatusBadges, vpnListErrorTitle } from './vpn-status';
-import { useListLoader } from '@/lib/api/use-list-loader';
 
 const STATUS_OPTIONS = [
   { value: '', label: 'Todos os status' },
@@ -117,12 +115,11 @@ function DownloadProblem({
 /** The "Usuários" tab: VPN users with their status and expiry; create, edit, enable / disable, download, delete. */
 export function UsersTab() {
   const now = useNow();
-  const load = useListLoader(backofficeVpnApi.endpoints.listVpnUsers);
-  const list = useListState(vpnUserListQuery, { load });
-  const { query } = list;
-  const result = useListVpnUsersQuery(query);
+  const { list, query, result, table, rowActions, toDelete, onDeleteOpenChange } = useListScreen(
+    vpnUserListQuery,
+    backofficeVpnApi.endpoints.listVpnUsers,
+  );
   const [editing, setEditing] = useState<VpnUser | 'new' | null>(null);
-  const [toDelete, setToDelete] = useState<VpnUser | null>(null);
   const [deleteUser, deleting] = useDeleteVpnUserMutation();
   const [setEnabled, switching] = useSetVpnUserEnabledMutation();
   const [fetchConfig, download] = useDownloadVpnUserConfigMutation();
@@ -190,7 +187,7 @@ export function UsersTab() {
       <DataTable
         caption="Usuários VPN"
         columns={columns(now)}
-        {...listTableProps(list, result)}
+        {...table}
         getRowId={(user) => user.id}
         rowLabel={(user) => user.name}
         onRowClick={(user) => setEditing(user)}
@@ -203,13 +200,15 @@ export function UsersTab() {
         countLabel={countLabel}
         rowActions={(user) => {
           const status = vpnUserStatus(user, now);
-          return [
-            { label: 'Editar', onSelect: () => setEditing(user) },
-            { label: 'Baixar configuração', onSelect: () => void downloadConfig(user) },
-            enableToggleAction(user.enabled, (enable) => void toggle(user, enable)),
-            ...(status === 'expirado' ? [{ label: 'Renovar validade', onSelect: () => setEditing(user) }] : []),
-            { label: 'Excluir', tone: 'danger' as const, onSelect: () => setToDelete(user) },
-          ];
+          return rowActions(user, {
+            edit: () => setEditing(user),
+            extra: [
+              { label: 'Baixar configuração', onSelect: () => void downloadConfig(user) },
+              enableToggleAction(user.enabled, (enable) => void toggle(user, enable)),
+              ...(status === 'expirado' ? [{ label: 'Renovar validade', onSelect: () => setEditing(user) }] : []),
+            ],
+            remove: true,
+          });
         }}
       />
       {editing !== null ? (
@@ -227,7 +226,7 @@ export function UsersTab() {
         remove={(user) => deleteUser(user.id).unwrap()}
         pending={deleting.isLoading}
         successMessage="Usuário VPN excluído."
-        onOpenChange={(open) => (open ? null : setToDelete(null))}
+        onOpenChange={onDeleteOpenChange}
       />
     </div>
   );

@@ -7,10 +7,9 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { DescriptionList, DetailPage, DetailSection } from '@/components/ui/detail-page';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { isEmptyPage, Panel, PanelRowsSkeleton } from '@/components/ui/panel';
 import { useBreadcrumbTitle } from '@/components/ui/page-title';
-import { Skeleton } from '@/components/ui/skeleton';
 import { portalPaths } from '@/config/paths';
-import { apiErrorMessage } from '@/lib/api/errors';
 import { formatDateTime } from '@/lib/dates';
 import { useListCustomerMachinesQuery } from '@/entities/machines/customer-machines-api';
 import { useGetCustomerQuery } from '../api';
@@ -23,8 +22,10 @@ function CustomerMachines({ customer }: { customer: Customer }) {
   const total = machines.data?.meta.total ?? 0;
   const allMachines = `${portalPaths.machines}?customer=${encodeURIComponent(customer.id)}`;
   return (
-    <DetailSection
+    <Panel
       title="Máquinas"
+      variant="detail"
+      query={machines}
       actions={
         total > MACHINES_SHOWN ? (
           <Link to={allMachines} className={buttonClasses('secondary', 'sm')}>
@@ -32,27 +33,20 @@ function CustomerMachines({ customer }: { customer: Customer }) {
           </Link>
         ) : null
       }
+      skeleton={<PanelRowsSkeleton />}
+      empty={{
+        when: isEmptyPage,
+        state: (
+          <EmptyState
+            title="Nenhuma máquina instalada neste cliente"
+            description="Ao cadastrar uma máquina, escolha este cliente: ela aparecerá aqui."
+          />
+        ),
+      }}
     >
-      {machines.isLoading ? (
-        <div className="space-y-2" aria-busy="true" aria-label="Carregando máquinas">
-          <Skeleton className="h-10" />
-          <Skeleton className="h-10" />
-        </div>
-      ) : machines.error ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-800">
-          {apiErrorMessage(machines.error)}
-          <Button variant="secondary" size="sm" onClick={() => void machines.refetch()}>
-            Tentar novamente
-          </Button>
-        </div>
-      ) : total === 0 ? (
-        <EmptyState
-          title="Nenhuma máquina instalada neste cliente"
-          description="Ao cadastrar uma máquina, escolha este cliente: ela aparecerá aqui."
-        />
-      ) : (
+      {(page) => (
         <ul className="divide-y divide-slate-200 rounded-md border border-slate-200">
-          {machines.data?.data.map((machine) => (
+          {page.data.map((machine) => (
             <li key={machine.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 py-3 text-sm">
               <span className="font-medium text-slate-900">{machine.name}</span>
               <span className="text-slate-600">
@@ -64,7 +58,7 @@ function CustomerMachines({ customer }: { customer: Customer }) {
           ))}
         </ul>
       )}
-    </DetailSection>
+    </Panel>
   );
 }
 

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { Customer, CustomerInput } from '@/contracts/customer';
 import { DetailPage } from '@/components/ui/detail-page';
-import { PageHeader } from '@/components/ui/page-header';
+import { FormPage } from '@/components/ui/form-page';
 import { useBreadcrumbTitle } from '@/components/ui/page-title';
 import { toast } from '@/components/ui/toast';
 import { portalPaths } from '@/config/paths';
@@ -47,12 +47,9 @@ export default function CustomerEditScreen() {
       backTo={{ href: portalPaths.customers, label: 'Voltar para Clientes' }}
     >
       {(customer: Customer) => (
-        <section className="max-w-3xl">
-          <PageHeader title="Editar cliente" subtitle={customer.name} />
-          <div className="rounded-lg border border-slate-200 bg-white p-5 sm:p-6">
-            <EditForm customer={customer} />
-          </div>
-        </section>
+        <FormPage title="Editar cliente" subtitle={customer.name}>
+          <EditForm customer={customer} />
+        </FormPage>
       )}
     </DetailPage>
   );

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Customer } from '@/contracts/customer';
-import { PageHeader } from '@/components/ui/page-header';
+import { FormPage } from '@/components/ui/form-page';
 import { toast } from '@/components/ui/toast';
 import { portalPaths } from '@/config/paths';
 import { useCreateSubmit } from '@/lib/api/idempotency';
@@ -22,16 +22,13 @@ export default function CustomerNewScreen() {
   );
 
   return (
-    <section className="max-w-3xl">
-      <PageHeader title="Novo cliente" subtitle="A fábrica onde suas máquinas estão instaladas." />
-      <div className="rounded-lg border border-slate-200 bg-white p-5 sm:p-6">
-        <CustomerForm
-          defaultValues={EMPTY_CUSTOMER}
-          onSubmit={submit}
-          onSaved={saved}
-          onCancel={() => navigate(portalPaths.customers)}
-        />
-      </div>
-    </section>
+    <FormPage title="Novo cliente" subtitle="A fábrica onde suas máquinas estão instaladas.">
+      <CustomerForm
+        defaultValues={EMPTY_CUSTOMER}
+        onSubmit={submit}
+        onSaved={saved}
+        onCancel={() => navigate(portalPaths.customers)}
+      />
+    </FormPage>
   );
 }

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { customerListQuery, machinesCount, type Customer } from '@/contracts/customer';
 import { formatCnpj } from '@/contracts/validators/cnpj';
 import { maskPhone, UFS } from '@/contracts/validators/fields';
@@ -8,13 +7,11 @@ import { DataTable, type Column } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
 import { SimpleSelect } from '@/components/ui/select';
-import { filterSelectProps, listTableProps } from '@/components/ui/list-table';
-import { useListState } from '@/components/ui/use-list-state';
+import { filterSelectProps } from '@/components/ui/list-table';
+import { useListScreen } from '@/components/ui/use-list-screen';
 import { portalPaths } from '@/config/paths';
-import { customersApi, useListCustomersQuery } from '../api';
+import { customersApi } from '../api';
 import { DeleteCustomerDialog } from '../components/delete-customer-dialog';
-import { useListLoader } from '@/lib/api/use-list-loader';
-
 
 const ALL_UFS = [{ value: '', label: 'Todas as UFs' }, ...UFS.map((uf) => ({ value: uf, label: uf }))];
 
@@ -49,12 +46,10 @@ const COLUMNS: Column<Customer>[] = [
 const countLabel = (total: number) => (total === 1 ? '1 cliente' : `${total} clientes`);
 
 export default function CustomersListScreen() {
-  const navigate = useNavigate();
-  const load = useListLoader(customersApi.endpoints.listCustomers);
-  const list = useListState(customerListQuery, { load });
-  const { query } = list;
-  const result = useListCustomersQuery(query);
-  const [toDelete, setToDelete] = useState<Customer | null>(null);
+  const { list, query, table, rowActions, toDelete, onDeleteOpenChange } = useListScreen(
+    customerListQuery,
+    customersApi.endpoints.listCustomers,
+  );
   const newButton = (
     <Link to={portalPaths.customerNew} className={buttonClasses('primary')}>
       Novo cliente
@@ -82,7 +77,7 @@ export default function CustomersListScreen() {
       <DataTable
         caption="Clientes"
         columns={COLUMNS}
-        {...listTableProps(list, result)}
+        {...table}
         getRowId={(customer) => customer.id}
         rowHref={(customer) => portalPaths.customer(customer.id)}
         rowLabel={(customer) => customer.name}
@@ -92,18 +87,15 @@ export default function CustomersListScreen() {
           action: newButton,
         }}
         countLabel={countLabel}
-        rowActions={(customer) => [
-          { label: 'Ver detalhes', onSelect: () => navigate(portalPaths.customer(customer.id)) },
-          { label: 'Editar', onSelect: () => navigate(portalPaths.customerEdit(customer.id)) },
-          {
-            label: 'Excluir',
-            tone: 'danger',
-            onSelect: () => setToDelete(customer),
-            description: customer.machineCount > 0 ? machinesCount(customer.machineCount) : undefined,
-          },
-        ]}
+        rowActions={(customer) =>
+          rowActions(customer, {
+            view: portalPaths.customer(customer.id),
+            edit: portalPaths.customerEdit(customer.id),
+            remove: { description: customer.machineCount > 0 ? machinesCount(customer.machineCount) : undefined },
+          })
+        }
       />
-      <DeleteCustomerDialog customer={toDelete} onOpenChange={(open) => (open ? null : setToDelete(null))} />
+      <DeleteCustomerDialog customer={toDelete} onOpenChange={onDeleteOpenChange} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import {
   ORDER_PERIOD_LABELS,
   ORDER_PERIODS,
@@ -14,11 +14,11 @@ import { CartIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
 import { SimpleSelect } from '@/components/ui/select';
-import { useListState } from '@/components/ui/use-list-state';
+import { filterSelectProps } from '@/components/ui/list-table';
+import { useListScreen } from '@/components/ui/use-list-screen';
 import { portalPaths } from '@/config/paths';
-import { ordersApi, useListOrdersQuery } from '../api';
+import { ordersApi } from '../api';
 import { orderColumns } from '@/entities/orders/order-columns';
-import { useListLoader } from '@/lib/api/use-list-loader';
 
 const STATUS_OPTIONS = [
   { value: '', label: 'Todos os status' },
@@ -42,11 +42,7 @@ const COLUMNS: Column<Order>[] = [
 const countLabel = (total: number) => (total === 1 ? '1 pedido' : `${total} pedidos`);
 
 export default function OrdersListScreen() {
-  const navigate = useNavigate();
-  const load = useListLoader(ordersApi.endpoints.listOrders);
-  const list = useListState(orderListQuery, { load });
-  const { query } = list;
-  const result = useListOrdersQuery(query);
+  const { list, query, result, table, rowActions } = useListScreen(orderListQuery, ordersApi.endpoints.listOrders);
   const newButton = (
     <Link to={portalPaths.checkout} className={buttonClasses('primary')}>
       Novo pedido
@@ -67,33 +63,26 @@ export default function OrdersListScreen() {
         <SimpleSelect
           aria-label="Filtrar por status"
           className="sm:w-56"
-          value={query.filters.status ?? ''}
-          onValueChange={(status) => list.setFilter('status', status || null)}
+          {...filterSelectProps(list, 'status')}
           options={STATUS_OPTIONS}
         />
         <SimpleSelect
           aria-label="Filtrar por período"
           className="sm:w-48"
-          value={query.filters.period ?? ''}
-          onValueChange={(period) => list.setFilter('period', period || null)}
+          {...filterSelectProps(list, 'period')}
           options={PERIOD_OPTIONS}
         />
       </div>
       <DataTable
         caption="Pedidos"
         columns={COLUMNS}
-        rows={result.data?.data}
-        total={result.data?.meta.total}
+        {...table}
+        // Unlike the other lists, Pedidos does not dim its rows while a change waits for them (list.pending).
+        isFetching={result.isFetching}
         getRowId={(order) => order.id}
         rowHref={(order) => portalPaths.order(order.id)}
         rowLabel={(order) => `Pedido ${orderLabel(order)}`}
-        query={query}
-        onSort={list.setSort}
-        isLoading={result.isLoading}
-        isFetching={result.isFetching}
-        error={result.error}
         errorTitle="Não foi possível carregar os pedidos."
-        onRetry={() => void result.refetch()}
         emptyState={{
           icon: <CartIcon />,
           title: 'Nenhum pedido cadastrado',
@@ -101,12 +90,8 @@ export default function OrdersListScreen() {
           action: newButton,
           actionNeed: 'purchase',
         }}
-        hasActiveSearch={list.hasActiveSearch}
-        onPageOutOfRange={list.clampPage}
-        onClearSearch={list.clearSearch}
         countLabel={countLabel}
-        rowActions={(order) => [{ label: 'Ver detalhes', onSelect: () => navigate(portalPaths.order(order.id)) }]}
-        pagination={{ onPageChange: list.setPage, onPerPageChange: list.setPerPage }}
+        rowActions={(order) => rowActions(order, { view: portalPaths.order(order.id) })}
       />
     </section>
   );

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { DEVICE_STATUS_LABELS, DEVICE_STATUSES, deviceListQuery, type Device } from '@/contracts/device';
 import { Button } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
@@ -7,13 +6,12 @@ import { PageHeader } from '@/components/ui/page-header';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { SearchInput } from '@/components/ui/search-input';
 import { SimpleSelect } from '@/components/ui/select';
-import { filterSelectProps, listTableProps } from '@/components/ui/list-table';
-import { useListState } from '@/components/ui/use-list-state';
+import { filterSelectProps } from '@/components/ui/list-table';
+import { useListScreen } from '@/components/ui/use-list-screen';
 import { portalPaths } from '@/config/paths';
-import { devicesApi, useListDevicesQuery } from '../api';
+import { devicesApi } from '../api';
 import { ClaimDeviceDialog } from '../components/claim-device-dialog';
 import { DeviceStatusBadge } from '../components/device-status-badge';
-import { useListLoader } from '@/lib/api/use-list-loader';
 
 const STATUS_OPTIONS = [
   { value: '', label: 'Todos os status' },
@@ -43,11 +41,7 @@ const COLUMNS: Column<Device>[] = [
 const countLabel = (total: number) => (total === 1 ? '1 dispositivo' : `${total} dispositivos`);
 
 export default function DevicesListScreen() {
-  const navigate = useNavigate();
-  const load = useListLoader(devicesApi.endpoints.listDevices);
-  const list = useListState(deviceListQuery, { load });
-  const { query } = list;
-  const result = useListDevicesQuery(query);
+  const { list, query, table, rowActions, navigate } = useListScreen(deviceListQuery, devicesApi.endpoints.listDevices);
   const [claiming, setClaiming] = useState(false);
   const addButton = <Button onClick={() => setClaiming(true)}>Adicionar dispositivo</Button>;
 
@@ -76,7 +70,7 @@ export default function DevicesListScreen() {
       <DataTable
         caption="Dispositivos"
         columns={COLUMNS}
-        {...listTableProps(list, result)}
+        {...table}
         getRowId={(device) => device.id}
         rowHref={(device) => portalPaths.device(device.id)}
         rowLabel={(device) => device.name}
@@ -86,10 +80,12 @@ export default function DevicesListScreen() {
           action: addButton,
         }}
         countLabel={countLabel}
-        rowActions={(device) => [
-          { label: 'Ver detalhes', onSelect: () => navigate(portalPaths.device(device.id)) },
-          ...(device.machineId ? [{ label: 'Ver máquina', onSelect: () => navigate(portalPaths.machine(device.machineId ?? '')) }] : []),
-        ]}
+        rowActions={(device) =>
+          rowActions(device, {
+            view: portalPaths.device(device.id),
+            extra: device.machineId ? [{ label: 'Ver máquina', onSelect: () => navigate(portalPaths.machine(device.machineId ?? '')) }] : [],
+          })
+        }
       />
       {claiming ? <ClaimDeviceDialog open onOpenChange={setClaiming} /> : null}
     </section>

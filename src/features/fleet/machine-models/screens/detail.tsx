@@ -5,11 +5,10 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { DescriptionList, DetailPage, DetailSection } from '@/components/ui/detail-page';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { isEmptyPage, Panel, PanelRowsSkeleton } from '@/components/ui/panel';
 import { useBreadcrumbTitle } from '@/components/ui/page-title';
 import { SimpleTable, type SimpleColumn } from '@/components/ui/simple-table';
-import { Skeleton } from '@/components/ui/skeleton';
 import { portalPaths } from '@/config/paths';
-import { apiErrorMessage } from '@/lib/api/errors';
 import { formatDateTime } from '@/lib/dates';
 import { useGetMachineModelQuery, useListModelMachinesQuery } from '../api';
 import { DeleteMachineModelDialog } from '../components/delete-machine-model-dialog';
@@ -53,8 +52,10 @@ function ModelMachines({ model }: { model: MachineModel }) {
   const total = machines.data?.meta.total ?? 0;
   const allMachines = `${portalPaths.machines}?model=${encodeURIComponent(model.id)}`;
   return (
-    <DetailSection
+    <Panel
       title="Máquinas deste modelo"
+      variant="detail"
+      query={machines}
       actions={
         total > 0 ? (
           <Link to={allMachines} className={buttonClasses('secondary', 'sm')}>
@@ -62,33 +63,26 @@ function ModelMachines({ model }: { model: MachineModel }) {
           </Link>
         ) : null
       }
+      skeleton={<PanelRowsSkeleton />}
+      empty={{
+        when: isEmptyPage,
+        state: (
+          <EmptyState
+            title="Nenhuma máquina deste modelo"
+            description="Ao cadastrar uma máquina, escolha este modelo: os serviços dele vêm preenchidos."
+          />
+        ),
+      }}
     >
-      {machines.isLoading ? (
-        <div className="space-y-2" aria-busy="true" aria-label="Carregando máquinas">
-          <Skeleton className="h-10" />
-          <Skeleton className="h-10" />
-        </div>
-      ) : machines.error ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-800">
-          {apiErrorMessage(machines.error)}
-          <Button variant="secondary" size="sm" onClick={() => void machines.refetch()}>
-            Tentar novamente
-          </Button>
-        </div>
-      ) : total === 0 ? (
-        <EmptyState
-          title="Nenhuma máquina deste modelo"
-          description="Ao cadastrar uma máquina, escolha este modelo: os serviços dele vêm preenchidos."
-        />
-      ) : (
+      {(page) => (
         <>
-          {total > MACHINES_SHOWN ? (
+          {page.meta.total > MACHINES_SHOWN ? (
             <p className="mb-3 text-sm text-slate-600">
-              Mostrando as {MACHINES_SHOWN} primeiras de {modelMachinesCount(total)}, por nome.
+              Mostrando as {MACHINES_SHOWN} primeiras de {modelMachinesCount(page.meta.total)}, por nome.
             </p>
           ) : null}
           <ul aria-label="Máquinas deste modelo" className="divide-y divide-slate-200 rounded-md border border-slate-200">
-            {machines.data?.data.map((machine) => (
+            {page.data.map((machine) => (
               <li key={machine.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 py-3 text-sm">
                 <Link
                   to={portalPaths.machine(machine.id)}
@@ -106,7 +100,7 @@ function ModelMachines({ model }: { model: MachineModel }) {
           </ul>
         </>
       )}
-    </DetailSection>
+    </Panel>
   );
 }
 

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { MachineModel, MachineModelInput } from '@/contracts/machine-model';
 import { DetailPage } from '@/components/ui/detail-page';
-import { PageHeader } from '@/components/ui/page-header';
+import { FormPage } from '@/components/ui/form-page';
 import { useBreadcrumbTitle } from '@/components/ui/page-title';
 import { toast } from '@/components/ui/toast';
 import { portalPaths } from '@/config/paths';
@@ -43,12 +43,9 @@ export default function MachineModelEditScreen() {
   return (
     <DetailPage query={query} {...MACHINE_MODEL_NOT_FOUND}>
       {(model: MachineModel) => (
-        <section className="max-w-3xl">
-          <PageHeader title="Editar modelo" subtitle={model.name} />
-          <div className="rounded-lg border border-slate-200 bg-white p-5 sm:p-6">
-            <EditForm model={model} />
-          </div>
-        </section>
+        <FormPage title="Editar modelo" subtitle={model.name}>
+          <EditForm model={model} />
+        </FormPage>
       )}
     </DetailPage>
   );

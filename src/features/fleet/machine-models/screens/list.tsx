@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { machineModelListQuery, modelMachinesCount, protocolLabel, type MachineModel } from '@/contracts/machine-model';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -7,12 +6,10 @@ import { DataTable, type Column } from '@/components/ui/data-table';
 import { CloseIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
-import { listTableProps } from '@/components/ui/list-table';
-import { useListState } from '@/components/ui/use-list-state';
+import { useListScreen } from '@/components/ui/use-list-screen';
 import { portalPaths } from '@/config/paths';
-import { machineModelsApi, useListMachineModelsQuery } from '../api';
+import { machineModelsApi } from '../api';
 import { DeleteMachineModelDialog } from '../components/delete-machine-model-dialog';
-import { useListLoader } from '@/lib/api/use-list-loader';
 
 /** "IHM web (HTTPS, 443)": what a service is, in one line. */
 function serviceSummary(service: MachineModel['services'][number]): string {
@@ -51,12 +48,10 @@ const COLUMNS: Column<MachineModel>[] = [
 const countLabel = (total: number) => (total === 1 ? '1 modelo' : `${total} modelos`);
 
 export default function MachineModelsListScreen() {
-  const navigate = useNavigate();
-  const load = useListLoader(machineModelsApi.endpoints.listMachineModels);
-  const list = useListState(machineModelListQuery, { load });
-  const { query } = list;
-  const result = useListMachineModelsQuery(query);
-  const [toDelete, setToDelete] = useState<MachineModel | null>(null);
+  const { list, query, table, rowActions, toDelete, onDeleteOpenChange } = useListScreen(
+    machineModelListQuery,
+    machineModelsApi.endpoints.listMachineModels,
+  );
   const newButton = (
     <Link to={portalPaths.machineModelNew} className={buttonClasses('primary')}>
       Novo modelo
@@ -90,7 +85,7 @@ export default function MachineModelsListScreen() {
       <DataTable
         caption="Modelos de Máquinas"
         columns={COLUMNS}
-        {...listTableProps(list, result)}
+        {...table}
         getRowId={(model) => model.id}
         rowHref={(model) => portalPaths.machineModel(model.id)}
         rowLabel={(model) => model.name}
@@ -100,18 +95,15 @@ export default function MachineModelsListScreen() {
           action: newButton,
         }}
         countLabel={countLabel}
-        rowActions={(model) => [
-          { label: 'Ver detalhes', onSelect: () => navigate(portalPaths.machineModel(model.id)) },
-          { label: 'Editar', onSelect: () => navigate(portalPaths.machineModelEdit(model.id)) },
-          {
-            label: 'Excluir',
-            tone: 'danger',
-            onSelect: () => setToDelete(model),
-            description: model.machineCount > 0 ? modelMachinesCount(model.machineCount) : undefined,
-          },
-        ]}
+        rowActions={(model) =>
+          rowActions(model, {
+            view: portalPaths.machineModel(model.id),
+            edit: portalPaths.machineModelEdit(model.id),
+            remove: { description: model.machineCount > 0 ? modelMachinesCount(model.machineCount) : undefined },
+          })
+        }
       />
-      <DeleteMachineModelDialog model={toDelete} onOpenChange={(open) => (open ? null : setToDelete(null))} />
+      <DeleteMachineModelDialog model={toDelete} onOpenChange={onDeleteOpenChange} />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { MachineModel } from '@/contracts/machine-model';
-import { PageHeader } from '@/components/ui/page-header';
+import { FormPage } from '@/components/ui/form-page';
 import { toast } from '@/components/ui/toast';
 import { portalPaths } from '@/config/paths';
 import { useCreateSubmit } from '@/lib/api/idempotency';
@@ -22,16 +22,13 @@ export default function MachineModelNewScreen() {
   );
 
   return (
-    <section className="max-w-3xl">
-      <PageHeader title="Novo modelo" subtitle="Um tipo de máquina que você fabrica, com os serviços que ela oferece." />
-      <div className="rounded-lg border border-slate-200 bg-white p-5 sm:p-6">
-        <MachineModelForm
-          defaultValues={EMPTY_MACHINE_MODEL}
-          onSubmit={submit}
-          onSaved={saved}
-          onCancel={() => navigate(portalPaths.machineModels)}
-        />
-      </div>
-    </section>
+    <FormPage title="Novo modelo" subtitle="Um tipo de máquina que você fabrica, com os serviços que ela oferece.">
+      <MachineModelForm
+        defaultValues={EMPTY_MACHINE_MODEL}
+        onSubmit={submit}
+        onSaved={saved}
+        onCancel={() => navigate(portalPaths.machineModels)}
+      />
+    </FormPage>
   );
 }

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { Machine } from '@/contracts/machine';
 import { DetailPage } from '@/components/ui/detail-page';
-import { PageHeader } from '@/components/ui/page-header';
+import { FormPage } from '@/components/ui/form-page';
 import { useBreadcrumbTitle } from '@/components/ui/page-title';
 import { toast } from '@/components/ui/toast';
 import { portalPaths } from '@/config/paths';
@@ -48,12 +48,9 @@ export default function MachineEditScreen() {
       backTo={{ href: portalPaths.machines, label: 'Voltar para Máquinas' }}
     >
       {(machine: Machine) => (
-        <section className="max-w-3xl">
-          <PageHeader title="Editar máquina" subtitle={machine.name} />
-          <div className="rounded-lg border border-slate-200 bg-white p-5 sm:p-6">
-            <EditForm machine={machine} />
-          </div>
-        </section>
+        <FormPage title="Editar máquina" subtitle={machine.name}>
+          <EditForm machine={machine} />
+        </FormPage>
       )}
     </DetailPage>
   );

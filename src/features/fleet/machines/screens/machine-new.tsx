@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Machine } from '@/contracts/machine';
-import { PageHeader } from '@/components/ui/page-header';
+import { FormPage } from '@/components/ui/form-page';
 import { toast } from '@/components/ui/toast';
 import { portalPaths } from '@/config/paths';
 import { useCreateSubmit } from '@/lib/api/idempotency';
@@ -29,11 +29,8 @@ export default function MachineNewScreen() {
   );
 
   return (
-    <section className="max-w-3xl">
-      <PageHeader title="Nova máquina" subtitle="Um equipamento entregue a um cliente, acessado pelo gateway instalado nele." />
-      <div className="rounded-lg border border-slate-200 bg-white p-5 sm:p-6">
-        <MachineForm defaultValues={defaults} onSubmit={submit} onSaved={saved} onCancel={() => navigate(portalPaths.machines)} />
-      </div>
-    </section>
+    <FormPage title="Nova máquina" subtitle="Um equipamento entregue a um cliente, acessado pelo gateway instalado nele.">
+      <MachineForm defaultValues={defaults} onSubmit={submit} onSaved={saved} onCancel={() => navigate(portalPaths.machines)} />
+    </FormPage>
   );
 }

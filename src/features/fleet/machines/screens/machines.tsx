@@ -1,16 +1,14 @@
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { machineListQuery, type Machine, type MachineSortKey } from '@/contracts/machine';
 import { buttonClasses } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
 import { SimpleSelect, type SelectOption } from '@/components/ui/select';
-import { filterSelectProps, listTableProps } from '@/components/ui/list-table';
-import { useListState } from '@/components/ui/use-list-state';
+import { filterSelectProps } from '@/components/ui/list-table';
+import { useListScreen } from '@/components/ui/use-list-screen';
 import { portalPaths } from '@/config/paths';
-import { useListLoader } from '@/lib/api/use-list-loader';
-import { machinesApi, useListMachineCustomerOptionsQuery, useListMachineModelOptionsQuery, useListMachinesQuery } from '../api';
+import { machinesApi, useListMachineCustomerOptionsQuery, useListMachineModelOptionsQuery } from '../api';
 import { DeleteMachineDialog } from '../components/delete-machine-dialog';
 import { DeviceStatusBadge } from '../components/device-status-badge';
 
@@ -43,14 +41,12 @@ function filterOptions(all: string, records: ReadonlyArray<{ id: string; name: s
 }
 
 export default function MachinesListScreen() {
-  const navigate = useNavigate();
-  const load = useListLoader(machinesApi.endpoints.listMachines);
-  const list = useListState(machineListQuery, { load });
-  const { query } = list;
-  const result = useListMachinesQuery(query);
+  const { list, query, table, rowActions, toDelete, onDeleteOpenChange } = useListScreen(
+    machineListQuery,
+    machinesApi.endpoints.listMachines,
+  );
   const customers = useListMachineCustomerOptionsQuery('');
   const models = useListMachineModelOptionsQuery('');
-  const [toDelete, setToDelete] = useState<Machine | null>(null);
   const newButton = (
     <Link to={portalPaths.machineNew} className={buttonClasses('primary')}>
       Nova máquina
@@ -84,7 +80,7 @@ export default function MachinesListScreen() {
       <DataTable
         caption="Máquinas"
         columns={COLUMNS}
-        {...listTableProps(list, result)}
+        {...table}
         getRowId={(machine) => machine.id}
         rowHref={(machine) => portalPaths.machine(machine.id)}
         rowLabel={(machine) => machine.name}
@@ -94,13 +90,11 @@ export default function MachinesListScreen() {
           action: newButton,
         }}
         countLabel={countLabel}
-        rowActions={(machine) => [
-          { label: 'Ver detalhes', onSelect: () => navigate(portalPaths.machine(machine.id)) },
-          { label: 'Editar', onSelect: () => navigate(portalPaths.machineEdit(machine.id)) },
-          { label: 'Excluir', tone: 'danger', onSelect: () => setToDelete(machine) },
-        ]}
+        rowActions={(machine) =>
+          rowActions(machine, { view: portalPaths.machine(machine.id), edit: portalPaths.machineEdit(machine.id), remove: true })
+        }
       />
-      <DeleteMachineDialog machine={toDelete} onOpenChange={(open) => (open ? null : setToDelete(null))} />
+      <DeleteMachineDialog machine={toDelete} onOpenChange={onDeleteOpenChange} />
     </section>
   );
 }
