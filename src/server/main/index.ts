@@ -29,6 +29,7 @@ import { catalogRoutes } from './routes/catalog/routes';
 import { orderRoutes } from './routes/orders/routes';
 import { orderPaymentRoutes } from './routes/orders/payment-routes';
 import { paymentWebhookRoutes } from './routes/orders/webhook';
+import { remoteAccessReadRoutes } from './routes/remote-access/read-routes';
 import { remoteAccessRoutes } from './routes/remote-access/routes';
 import { databaseOf } from '../shared/local-d1';
 
@@ -64,6 +65,7 @@ orderRoutes(app);
 orderPaymentRoutes(app);
 paymentWebhookRoutes(app);
 remoteAccessRoutes(app);
+remoteAccessReadRoutes(app);
 
 export default {
   fetch: app.fetch,

@@ -10,7 +10,7 @@
  *   peer at once: `GET /vpn-node/{id}/peers` lists active, unexpired sessions only).
  * - `GET /remote-access/session` (Ativos: `status=active`; Solicitações: `status=pending`), `GET
  *   /remote-access/session/{id}`, `GET /remote-access/event` (Histórico).
- * Every step writes an event, in the batch that makes the change.
+ * Every step writes an event, in the batch that makes the change. The reads and the policy routes are in read-routes.ts.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
@@ -20,12 +20,9 @@ import {
   OPEN_STATUSES,
   REMOTE_ACCESS_MESSAGES as M,
   remoteAccessEndSchema,
-  remoteAccessEventListQuery,
-  remoteAccessPolicyInputSchema,
   remoteAccessProfileInputSchema,
   remoteAccessRefuseSchema,
   remoteAccessRequestSchema,
-  remoteAccessSessionListQuery,
   requestOutcome,
   type RemoteAccessService,
   type RemoteAccessStatus,
@@ -38,22 +35,19 @@ import { isDemo } from '../../../shared/env';
 import { ApiError, conflict, notFound } from '../../../shared/errors';
 import { nextId } from '../../../shared/ids';
 import { idempotentCreate } from '../../../shared/idempotency';
-import { pageAnswer } from '../../../shared/list';
-import { errors, idempotencyHeaders, idParams, ifMatchHeaders, json, jsonBody, listQueryParams } from '../../../shared/openapi';
+import { errors, idempotencyHeaders, idParams, json, jsonBody } from '../../../shared/openapi';
 import type { Principal } from '../../../shared/principal';
 import { serialize, timestamp } from '../../../shared/time';
-import { requireVersion, versionConflict } from '../../../shared/versions';
+import { versionConflict } from '../../../shared/versions';
 import { remoteAccessAddress, serverPublicKey, VPN_ENDPOINT_HOST, VPN_ENDPOINT_PORT } from '../../../vpn/routes/network';
 import { DEMO_HANDSHAKE_DELAY_MS } from '../../../vpn/routes/vpn-users/config';
-import { remoteAccessEvent as remoteAccessEventTable, remoteAccessPolicy, remoteAccessSession } from '../../db/remote-access-schema';
+import { remoteAccessEvent as remoteAccessEventTable, remoteAccessSession } from '../../db/remote-access-schema';
 import { findMachine } from '../machines/queries';
 import {
   eventRow,
   findSession,
   hoursMs,
   keyInUse,
-  listEvents,
-  listSessions,
   openSession,
   personName,
   readPolicy,
@@ -63,11 +57,8 @@ import {
   type SessionRow,
 } from './queries';
 import {
-  remoteAccessEventPageSchema,
-  remoteAccessPolicySchema,
   remoteAccessProfileSchema,
   remoteAccessRequestAnswerSchema,
-  remoteAccessSessionPageSchema,
   remoteAccessSessionSchema,
 } from './schemas';
 
@@ -80,11 +71,11 @@ type Statement = BatchItem<'sqlite'>;
 const sessionIs = (owner: string, id: string, version: number, status: RemoteAccessStatus) =>
   sql`EXISTS (SELECT 1 FROM remote_access_session WHERE owner_uid = ${owner} AND id = ${id} AND version = ${version} AND status = ${status})`;
 
-async function settled(c: { var: { db: Db; principal: Principal }; env: Parameters<typeof isDemo>[0] }, now: number) {
+export async function settled(c: { var: { db: Db; principal: Principal }; env: Parameters<typeof isDemo>[0] }, now: number) {
   await settleSessions(c.var.db, c.var.principal.uid, now, isDemo(c.env));
 }
 
-async function sessionOr404(db: Db, owner: string, id: string) {
+export async function sessionOr404(db: Db, owner: string, id: string) {
   const found = await findSession(db, owner, id);
   if (!found) throw notFound(M.sessionNotFound);
   return found;
@@ -132,59 +123,6 @@ async function step(
 }
 
 export function remoteAccessRoutes(app: App) {
-  // ---- the policy ----
-
-  app.openapi(
-    apiRoute({
-      access: 'read',
-      method: 'get',
-      path: '/remote-access/policy',
-      tags: [TAG],
-      summary: 'A política de acesso remoto da conta',
-      responses: { 200: json(remoteAccessPolicySchema, 'A política (os padrões enquanto nunca alterada).'), 401: errors[401] },
-    }),
-    async (c) => c.json(serialize(await readPolicy(c.var.db, c.var.principal.uid)) as never, 200),
-  );
-
-  app.openapi(
-    apiRoute({
-      access: 'remote-admin',
-      method: 'put',
-      path: '/remote-access/policy',
-      tags: [TAG],
-      summary: 'Altera a política de acesso remoto (Administrador; If-Match: versão)',
-      request: { headers: ifMatchHeaders, ...jsonBody(remoteAccessPolicyInputSchema) },
-      responses: {
-        200: json(remoteAccessPolicySchema, 'Alterada.'),
-        401: errors[401],
-        403: errors[403],
-        409: errors[409],
-        428: errors[428],
-      },
-    }),
-    async (c) => {
-      const input = c.req.valid('json');
-      const { db } = c.var;
-      const owner = c.var.principal.uid;
-      const current = await readPolicy(db, owner);
-      const version = requireVersion(c.req.raw, await c.req.json());
-      if (version !== current.version) throw versionConflict(current);
-      const now = Math.max(Date.now(), (current.updatedAt ?? 0) + 1);
-      // Never written yet: the defaults are version 1, the first change makes version 2.
-      const [written] = await db
-        .insert(remoteAccessPolicy)
-        .values({ ownerUid: owner, ...input, version: version + 1, updatedAt: now })
-        .onConflictDoUpdate({
-          target: remoteAccessPolicy.ownerUid,
-          set: { ...input, version: sql`${remoteAccessPolicy.version} + 1`, updatedAt: now },
-          setWhere: eq(remoteAccessPolicy.version, version),
-        })
-        .returning();
-      if (!written) throw versionConflict(await readPolicy(db, owner));
-      return c.json(serialize(await readPolicy(db, owner)) as never, 200);
-    },
-  );
-
   // ---- the request ----
 
   app.openapi(
@@ -458,63 +396,6 @@ export function remoteAccessRoutes(app: App) {
         'ended', me, reason, now,
       );
       return c.json(serialize(json) as never, 200);
-    },
-  );
-
-  // ---- reads ----
-
-  app.openapi(
-    apiRoute({
-      access: 'read',
-      method: 'get',
-      path: '/remote-access/session',
-      tags: [TAG],
-      summary: 'Sessões e solicitações (Ativos: `status=active`; Solicitações: `status=pending`)',
-      description: 'Filtros: `status` (pending, approved, active, refused, ended, expired ou open), `machine`, `person` (uid de quem pediu). Ordem: `-createdAt` (padrão), `windowEndsAt`.',
-      request: { query: listQueryParams(['status', 'machine', 'person']) },
-      responses: { 200: json(remoteAccessSessionPageSchema, 'Uma página de sessões.'), 401: errors[401] },
-    }),
-    async (c) => {
-      await settled(c, Date.now());
-      const query = remoteAccessSessionListQuery.parse(new URL(c.req.url).searchParams);
-      const { rows, total } = await listSessions(c.var.db, c.var.principal.uid, query);
-      return c.json(pageAnswer(rows, query, total) as never, 200);
-    },
-  );
-
-  app.openapi(
-    apiRoute({
-      access: 'read',
-      method: 'get',
-      path: '/remote-access/session/{id}',
-      tags: [TAG],
-      summary: 'Uma sessão de acesso remoto',
-      request: { params: idParams },
-      responses: { 200: json(remoteAccessSessionSchema, 'A sessão.'), 401: errors[401], 404: errors[404] },
-    }),
-    async (c) => {
-      await settled(c, Date.now());
-      const { json } = await sessionOr404(c.var.db, c.var.principal.uid, c.req.valid('param').id);
-      return c.json(serialize(json) as never, 200);
-    },
-  );
-
-  app.openapi(
-    apiRoute({
-      access: 'read',
-      method: 'get',
-      path: '/remote-access/event',
-      tags: [TAG],
-      summary: 'Histórico de acesso remoto (cada evento: quem, quando, por quê)',
-      description: 'Filtros: `machine`, `person` (uid de quem pediu), `kind`. Ordem: `-occurredAt` (padrão) ou `occurredAt`.',
-      request: { query: listQueryParams(['machine', 'person', 'kind']) },
-      responses: { 200: json(remoteAccessEventPageSchema, 'Uma página de eventos.'), 401: errors[401] },
-    }),
-    async (c) => {
-      await settled(c, Date.now());
-      const query = remoteAccessEventListQuery.parse(new URL(c.req.url).searchParams);
-      const { rows, total } = await listEvents(c.var.db, c.var.principal.uid, query);
-      return c.json(pageAnswer(rows, query, total) as never, 200);
     },
   );
 }
