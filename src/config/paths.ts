@@ -21,6 +21,8 @@ export const portalPaths = {
   ...portalResources.machines.paths,
   ...portalResources.machineModels.paths,
   devices: '/devices',
+  /** "Acesso Remoto": Ativos, Solicitações, Histórico (issue 25); `?tab=` picks one. */
+  remoteAccess: '/remote-access',
   device: (id: string) => `/devices/${encodeURIComponent(id)}`,
   ...portalResources.customers.paths,
   orders: '/orders/',

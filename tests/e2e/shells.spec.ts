@@ -6,6 +6,7 @@ const PORTAL_SCREENS: Array<[string, string]> = [
   ['/devices', 'Dispositivos'],
   ['/machines', 'Máquinas'],
   ['/machine-models', 'Modelos de Máquinas'],
+  ['/remote-access', 'Acesso Remoto'],
   ['/first-steps', 'Configurar Conexão'],
   ['/start', 'Início'],
   ['/orders/', 'Pedidos'],
@@ -51,6 +52,7 @@ test.describe('portal shell', () => {
       'Dispositivos',
       'Máquinas',
       'Modelos de Máquinas',
+      'Acesso Remoto',
       'Configurar Conexão',
       'Pedidos',
     ]);

@@ -19,6 +19,8 @@ export const MAIN_TAG_TYPES = [
   'vpn',
   /** The account's members and invitations (Equipe), and the signed-in person's role. */
   'team',
+  /** Remote access (issue 25): sessions, requests, their events and the account's policy. */
+  'remote-access',
 ] as const;
 
 export const VPN_TAG_TYPES = ['vpn', 'vpn-user', 'vpn-node', 'vpn-route'] as const;

@@ -25,6 +25,7 @@ import { notificationHandlers } from './resources/notifications/handlers';
 import { paymentMethodHandlers } from './resources/payment-methods/handlers';
 import { paymentPlatformHandlers } from './resources/payment-platforms/handlers';
 import { vpnHandlers } from './resources/vpn/handlers';
+import { remoteAccessHandlers } from './resources/remote-access/handlers';
 import { rolePolicy } from './resources/team/policy';
 import { teamHandlers } from './resources/team/handlers';
 import { orderHandlers } from './resources/orders/handlers';
@@ -78,6 +79,8 @@ export function createHandlers(options: HandlerOptions) {
     ...deviceHandlers(ctx),
     ...dashboardHandlers(ctx),
     ...backofficeDashboardHandlers(ctx),
+    // Before the machines': `POST /machine/:id/remote-access` is remote access's.
+    ...remoteAccessHandlers(ctx),
     ...machineHandlers(ctx),
     ...machineModelHandlers(ctx),
     ...paymentPlatformHandlers(ctx),

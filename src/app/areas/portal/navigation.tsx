@@ -1,4 +1,4 @@
-import { BoxesIcon, CartIcon, DashboardIcon, FactoryIcon, PlugIcon, RouterIcon, UsersIcon } from '@/components/ui/icons';
+import { BoxesIcon, CartIcon, DashboardIcon, FactoryIcon, PlugIcon, RouterIcon, ShieldIcon, UsersIcon } from '@/components/ui/icons';
 import { portalPaths, portalPatterns, portalResources } from '@/config/paths';
 import { crudScreens } from '../../shared/crud-screens';
 import type { ScreenEntry, SidebarGroupDef } from '../../shared/screen-registry';
@@ -72,7 +72,8 @@ export const PORTAL_SCREENS: readonly ScreenEntry<PortalGroup>[] = [
       load: () => import('@/features/fleet/machines/screens/machines'),
     },
     new: { title: 'Nova máquina', load: () => import('@/features/fleet/machines/screens/machine-new') },
-    one: { title: 'Máquina', load: () => import('@/features/fleet/machines/screens/machine-detail') },
+    // With its "Acesso remoto" section (features/remote-access), composed in the app.
+    one: { title: 'Máquina', load: () => import('./screens/machine-detail') },
     edit: { title: 'Editar máquina', load: () => import('@/features/fleet/machines/screens/machine-edit') },
   }),
   ...crudScreens<PortalGroup>(portalResources.machineModels, {
@@ -88,6 +89,15 @@ export const PORTAL_SCREENS: readonly ScreenEntry<PortalGroup>[] = [
     one: { title: 'Modelo', load: () => import('@/features/fleet/machine-models/screens/detail') },
     edit: { title: 'Editar modelo', load: () => import('@/features/fleet/machine-models/screens/edit') },
   }),
+  {
+    id: 'remote-access',
+    path: portalPaths.remoteAccess,
+    title: 'Acesso Remoto',
+    icon: ShieldIcon,
+    keywords: ['vpn', 'wireguard', 'conectar', 'sessões', 'solicitações', 'aprovação'],
+    sidebar: { group: 'main' },
+    load: () => import('./screens/remote-access'),
+  },
   {
     id: 'first-steps',
     path: portalPaths.firstSteps,

@@ -18,7 +18,7 @@ describe('screen registry', () => {
   it('derives the portal sidebar: items, order, groups and highlight', () => {
     const sections = sidebarSections(PORTAL_SCREENS, PORTAL_SIDEBAR_GROUPS);
     expect(sections.map((s) => [s.label, s.items.map((i) => i.label)])).toEqual([
-      [undefined, ['Dashboard', 'Clientes', 'Dispositivos', 'Máquinas', 'Modelos de Máquinas']],
+      [undefined, ['Dashboard', 'Clientes', 'Dispositivos', 'Máquinas', 'Modelos de Máquinas', 'Acesso Remoto']],
       ['Primeiros passos', ['Configurar Conexão', 'Pedidos']],
     ]);
     expect(sections.flatMap((s) => s.items).filter((i) => i.highlight).map((i) => i.label)).toEqual(['Pedidos']);

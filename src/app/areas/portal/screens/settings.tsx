@@ -9,6 +9,7 @@ import { useCurrentUser } from '@/features/auth/hooks';
 import { formatCnpj } from '@/contracts/validators/cnpj';
 import { ROLE_LABELS } from '@/contracts/team-roles';
 import { useAccess } from '@/entities/access/api';
+import { RemoteAccessPolicySection } from '@/features/remote-access/components/policy-section';
 import { useSignOut } from '../../../shared/use-sign-out';
 
 function SettingsLink({ to, icon, title, text }: { to: string; icon: React.ReactNode; title: string; text: string }) {
@@ -79,6 +80,7 @@ export default function SettingsScreen() {
           />
         ) : null}
       </div>
+      <RemoteAccessPolicySection />
       <div className="rounded-lg border border-slate-200 bg-white p-5">
         <h2 className="text-base font-semibold text-slate-900">Segurança</h2>
         <p className="mb-4 mt-1 text-sm text-slate-600">Receba por e-mail um link para trocar sua senha.</p>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { Machine } from '@/contracts/machine';
 import { protocolLabel } from '@/contracts/machine-model';
@@ -48,7 +48,13 @@ function Services({ machine }: { machine: Machine }) {
   );
 }
 
-function MachineView({ machine }: { machine: Machine }) {
+/** What the app composes into a machine's page from other features (its "Acesso remoto" section). */
+export interface MachineDetailSlots {
+  /** After "Dispositivo": the machine's remote access (features/remote-access, composed in src/app). */
+  remoteAccess?: (machine: Machine) => ReactNode;
+}
+
+function MachineView({ machine, slots }: { machine: Machine; slots: MachineDetailSlots }) {
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
   const { device } = machine;
@@ -117,6 +123,7 @@ function MachineView({ machine }: { machine: Machine }) {
           />
         )}
       </DetailSection>
+      {slots.remoteAccess?.(machine)}
       <Services machine={machine} />
       <AccessHistory machine={machine} />
       <DeleteMachineDialog
@@ -128,7 +135,8 @@ function MachineView({ machine }: { machine: Machine }) {
   );
 }
 
-export default function MachineDetailScreen() {
+/** The machine's page, with the sections other features add (src/app/areas/portal/screens/machine-detail.tsx). */
+export function MachineDetail({ slots = {} }: { slots?: MachineDetailSlots }) {
   const { id = '' } = useParams();
   const query = useGetMachineQuery(id, { refetchOnMountOrArgChange: 30 });
   useBreadcrumbTitle(query.data?.name);
@@ -139,7 +147,11 @@ export default function MachineDetailScreen() {
       notFoundDescription="Ela pode ter sido excluída, ou o endereço está incorreto."
       backTo={{ href: portalPaths.machines, label: 'Voltar para Máquinas' }}
     >
-      {(machine: Machine) => <MachineView machine={machine} />}
+      {(machine: Machine) => <MachineView machine={machine} slots={slots} />}
     </DetailPage>
   );
+}
+
+export default function MachineDetailScreen() {
+  return <MachineDetail />;
 }

@@ -1,0 +1,27 @@
+/**
+ * The contract's records as the page holds them: the shared base query turns every `{ seconds, nanos }` into a
+ * `Date` (src/lib/dates.ts `convertTimestamps`).
+ */
+import type {
+  ApiTimestamp,
+  RemoteAccessEventRecord,
+  RemoteAccessPolicy,
+  RemoteAccessProfile,
+  RemoteAccessRequestAnswer,
+  RemoteAccessSessionRecord,
+} from '@/contracts/remote-access';
+
+/** `T` with each API timestamp as a `Date` (deeply; `null` stays `null`). */
+export type Dated<T> = T extends ApiTimestamp
+  ? Date
+  : T extends readonly (infer U)[]
+    ? Dated<U>[]
+    : T extends object
+      ? { [K in keyof T]: Dated<T[K]> }
+      : T;
+
+export type RemoteAccessSession = Dated<RemoteAccessSessionRecord>;
+export type RemoteAccessEvent = Dated<RemoteAccessEventRecord>;
+export type RemoteAccessPolicyView = Dated<RemoteAccessPolicy>;
+export type RemoteAccessProfileView = Dated<RemoteAccessProfile>;
+export type RemoteAccessRequestAnswerView = Dated<RemoteAccessRequestAnswer>;
