@@ -207,9 +207,14 @@ test.describe('Máquinas', () => {
     expect(download.suggestedFilename()).toMatch(/^acessos-ih-450-01-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile((await download.path()) ?? '', 'utf8');
     const lines = csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Usuário,E-mail,IP público,Início,Fim,Duração (min),Recebido (bytes),Enviado (bytes)');
+    // pt-BR spreadsheets' format (src/lib/csv.ts): `;` between fields, dates dd/mm/aaaa hh:mm, numbers as numbers.
+    expect(lines[0]).toBe('Usuário;E-mail;IP público;Início;Fim;Duração (min);Recebido (bytes);Enviado (bytes)');
     expect(lines).toHaveLength(month + 1);
-    expect(lines[1]).toMatch(/\d{2}\/\d{2}\/\d{4},? \d{2}:\d{2}/);
+    const cells = (lines[1] ?? '').split(';');
+    expect(cells).toHaveLength(8);
+    expect(cells[3]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    expect(cells[4]).toMatch(/^(\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}|Em andamento)$/);
+    for (const cell of cells.slice(5)) expect(cell).toMatch(/^\d+$/); // minutes and bytes: whole numbers
     expect(errors).toEqual([]);
   });
 

@@ -1,11 +1,11 @@
 import { createAction, createAsyncThunk } from '@reduxjs/toolkit';
 import { apiErrorCode, apiErrorMessage, apiErrorStatus, isFetchBaseQueryError } from '@/lib/api/errors';
-import { resetLoadedApis } from '@/lib/api/api-registry';
 import { identity, type User } from '@/lib/firebase';
 import { normalizeCnpj } from '@/contracts/validators/cnpj';
 import { AUTH_FALLBACK, AuthFailure, authErrorCode, authErrorMessage, isQuietAuthError, NOT_AUTHORIZED } from './auth-errors';
 import { beginAuthFlow } from './auth-flow';
-import { clearAuthData, saveAuthData } from './auth-storage';
+import { forgetAccount, rememberAccount } from './account-data';
+import { clearAuthData } from './auth-storage';
 import type { AuthArea, AuthUser, Me, PendingProfile } from './types';
 
 /** A failure as the forms need it: the message, and the field it belongs to when there is one. */
@@ -116,7 +116,7 @@ async function finishSignIn(
     return null;
   }
   const user = userFrom(firebaseUser, me, admin);
-  saveAuthData({ token: tokenResult.token, user });
+  rememberAccount(dispatch, { token: tokenResult.token, user });
   return user;
 }
 
@@ -219,7 +219,7 @@ export async function registerAndLoad(
   const me = await fetchProfile(dispatch, token);
   const tokenResult = await firebaseUser.getIdTokenResult();
   const user = userFrom(firebaseUser, me, tokenResult.claims.admin === true);
-  saveAuthData({ token, user });
+  rememberAccount(dispatch, { token, user });
   return user;
 }
 
@@ -286,7 +286,11 @@ export const signUp = createAsyncThunk<AuthUser, SignUpInput, ThunkConfig>(
   },
 );
 
-/** Sign-out clears the user, auth_data and every cached API response. */
+/**
+ * Sign-out clears the user, auth_data, every cached API response and everything the browser keeps of the person
+ * (the cart and its order key, the wizard's progress: features/auth/account-data.ts), whether or not the identity
+ * service answered.
+ */
 export const signOut = createAsyncThunk<void, void, ThunkConfig>(
   'auth/signOut',
   async (_, { dispatch, rejectWithValue }) => {
@@ -297,7 +301,7 @@ export const signOut = createAsyncThunk<void, void, ThunkConfig>(
       return rejectWithValue({ message: authErrorMessage(error, AUTH_FALLBACK.signOut) });
     } finally {
       clearAuthData();
-      for (const reset of resetLoadedApis()) dispatch(reset);
+      forgetAccount(dispatch);
     }
     return undefined;
   },

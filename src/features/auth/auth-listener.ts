@@ -4,7 +4,8 @@ import type { AppDispatch } from '@/lib/redux';
 import { fetchProfile, pendingProfileOf, PROFILE_MISSING, profileMissing, userFrom } from './auth-actions';
 import { NOT_AUTHORIZED } from './auth-errors';
 import { isAuthFlowActive } from './auth-flow';
-import { clearAuthData, readAuthData, saveAuthData } from './auth-storage';
+import { forgetAccount, rememberAccount } from './account-data';
+import { clearAuthData, readAuthData } from './auth-storage';
 import { setError, setUser } from './auth-slice';
 import type { AuthArea, AuthUser } from './types';
 
@@ -24,10 +25,11 @@ export async function verifyStoredToken(id: IdentityClient): Promise<void> {
 }
 
 /**
- * Builds the user on every identity change: no user → clear user and auth_data; else rebuild from
- * auth_data, or — for non-admins without it — from GET /me. Admin always comes from the token's claim, so the
- * back office re-checks it on every load. In the portal, a person whose builder record is missing (GET /me 404)
- * stays signed in and is asked to complete the registration (`profileMissing`).
+ * Builds the user on every identity change: no user → clear user, auth_data and what the browser keeps of the
+ * person (account-data.ts); else drop what another account left, and rebuild from auth_data, or — for non-admins
+ * without it — from GET /me. Admin always comes from the token's claim, so the back office re-checks it on every
+ * load. In the portal, a person whose builder record is missing (GET /me 404) stays signed in and is asked to
+ * complete the registration (`profileMissing`).
  */
 export async function handleIdentityChange(
   dispatch: AppDispatch,
@@ -37,7 +39,9 @@ export async function handleIdentityChange(
 ): Promise<void> {
   if (isAuthFlowActive()) return;
   if (!firebaseUser) {
+    // Signed out here or in another tab (or nobody was signed in): nothing of the person's stays.
     clearAuthData();
+    forgetAccount(dispatch);
     dispatch(setUser(null));
     return;
   }
@@ -47,6 +51,7 @@ export async function handleIdentityChange(
     if (area === 'backoffice' && !admin) {
       await id.signOut();
       clearAuthData();
+      forgetAccount(dispatch);
       dispatch(setUser(null));
       dispatch(setError(NOT_AUTHORIZED));
       return;
@@ -61,7 +66,7 @@ export async function handleIdentityChange(
       user = userFrom(firebaseUser, null, true);
     }
     if (isAuthFlowActive()) return;
-    saveAuthData({ token: tokenResult.token, user });
+    rememberAccount(dispatch, { token: tokenResult.token, user });
     dispatch(setUser(user));
   } catch (error) {
     if (area === 'portal' && isFetchBaseQueryError(error) && apiErrorStatus(error) === 404) {
@@ -74,6 +79,7 @@ export async function handleIdentityChange(
       // An identity without a company profile cannot use the portal: end it, the user may register again.
       await id.signOut().catch(() => undefined);
       clearAuthData();
+      forgetAccount(dispatch);
       dispatch(setUser(null));
       dispatch(setError(PROFILE_MISSING));
       return;

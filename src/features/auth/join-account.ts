@@ -14,7 +14,8 @@ import { fetchProfile, userFrom } from './auth-actions';
 import { AUTH_FALLBACK, authErrorCode, authErrorMessage } from './auth-errors';
 import { beginAuthFlow } from './auth-flow';
 import { setUser } from './auth-slice';
-import { clearAuthData, saveAuthData } from './auth-storage';
+import { rememberAccount } from './account-data';
+import { clearAuthData } from './auth-storage';
 import type { AuthUser } from './types';
 
 export interface JoinCredentials {
@@ -69,7 +70,7 @@ export async function joinWithCredentials(
     await join(tokenResult.token);
     const me = await fetchProfile(dispatch, tokenResult.token);
     const user = userFrom(firebaseUser, me, tokenResult.claims.admin === true);
-    saveAuthData({ token: tokenResult.token, user });
+    rememberAccount(dispatch, { token: tokenResult.token, user });
     dispatch(setUser(user));
     return user;
   } catch (error) {

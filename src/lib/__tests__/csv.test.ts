@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CSV_BOM, downloadCsv, neutralizeCsvText, toCsv, type CsvColumn } from '../csv';
+import { CSV_BOM, csvDateTime, csvNumber, downloadCsv, neutralizeCsvText, toCsv, type CsvColumn } from '../csv';
 
-/** A strict RFC 4180 reader (comma, double quotes, CRLF records; the last record ends with CRLF). */
+/** A strict RFC 4180 reader with pt-BR spreadsheets' separator (`;`, double quotes, CRLF records; the last ends with CRLF). */
 function parseCsv(text: string): string[][] {
   expect(text.startsWith(CSV_BOM)).toBe(true);
   const input = text.slice(CSV_BOM.length);
@@ -28,7 +28,7 @@ function parseCsv(text: string): string[][] {
       expect(cell).toBe(''); // a quote opens a field, never sits inside a bare one
       quoted = true;
       i += 1;
-    } else if (char === ',') {
+    } else if (char === ';') {
       record.push(cell);
       cell = '';
       i += 1;
@@ -55,7 +55,7 @@ const columnsFor = (n: number): CsvColumn<Row>[] =>
   Array.from({ length: n }, (_, index) => ({ header: `c${index}`, value: (row: Row) => row[index] }));
 
 describe('toCsv', () => {
-  it('writes a header line and a line per row, CRLF-terminated, after the UTF-8 BOM', () => {
+  it('writes a header line and a line per row, `;`-separated and CRLF-terminated, after the UTF-8 BOM', () => {
     const csv = toCsv(
       [
         { name: 'Metalúrgica São José', machines: 3 },
@@ -66,17 +66,17 @@ describe('toCsv', () => {
         { header: 'Máquinas', value: (row) => row.machines },
       ],
     );
-    expect(csv).toBe('\uFEFFCliente,Máquinas\r\nMetalúrgica São José,3\r\nTêxtil Ltda,0\r\n');
+    expect(csv).toBe('\uFEFFCliente;Máquinas\r\nMetalúrgica São José;3\r\nTêxtil Ltda;0\r\n');
   });
 
   it('only the header when there are no rows', () => {
     expect(toCsv([], [{ header: 'Nome', value: () => 'x' }])).toBe('\uFEFFNome\r\n');
   });
 
-  it('quotes cells with a comma, a quote, CR or LF, doubling inner quotes', () => {
-    const csv = toCsv([['a,b', 'diz "oi"', 'linha 1\nlinha 2', 'x\r\ny', 'simples']], columnsFor(5));
-    expect(csv).toContain('\r\n"a,b","diz ""oi""","linha 1\nlinha 2","x\r\ny",simples\r\n');
-    expect(parseCsv(csv)[1]).toEqual(['a,b', 'diz "oi"', 'linha 1\nlinha 2', 'x\r\ny', 'simples']);
+  it('quotes cells with a semicolon, a quote, CR or LF, doubling inner quotes; a comma needs no quotes', () => {
+    const csv = toCsv([['a;b', 'diz "oi"', 'linha 1\nlinha 2', 'x\r\ny', 'simples', 'Rua A, 10']], columnsFor(6));
+    expect(csv).toContain('\r\n"a;b";"diz ""oi""";"linha 1\nlinha 2";"x\r\ny";simples;Rua A, 10\r\n');
+    expect(parseCsv(csv)[1]).toEqual(['a;b', 'diz "oi"', 'linha 1\nlinha 2', 'x\r\ny', 'simples', 'Rua A, 10']);
   });
 
   it('neutralises text that a spreadsheet would run as a formula', () => {
@@ -86,14 +86,41 @@ describe('toCsv', () => {
     expect(csv).toContain(`"'=HYPERLINK(""http://x"",""y"")"`);
   });
 
-  it('keeps numbers given as numbers, negative ones included; empty for null, undefined and non-finite', () => {
-    const csv = toCsv([[-12.5, 0, 42, null, undefined, Number.NaN, Number.POSITIVE_INFINITY]], [
-      ...Array.from({ length: 7 }, (_, index) => ({
+  it('writes numbers with a decimal comma, no thousands separator, negatives as numbers; empty for null, undefined, non-finite', () => {
+    const csv = toCsv([[-12.5, 0, 42, 1234567.89, null, undefined, Number.NaN, Number.POSITIVE_INFINITY]], [
+      ...Array.from({ length: 8 }, (_, index) => ({
         header: `h${index}`,
         value: (row: (number | null | undefined)[]) => row[index],
       })),
     ]);
-    expect(parseCsv(csv)[1]).toEqual(['-12.5', '0', '42', '', '', '', '']);
+    expect(csv.split('\r\n')[1]).toBe('-12,5;0;42;1234567,89;;;;');
+    expect(parseCsv(csv)[1]).toEqual(['-12,5', '0', '42', '1234567,89', '', '', '', '']);
+    expect(csvNumber(1.5e-7)).toBe('1,5e-7');
+  });
+
+  it('writes dates as dd/mm/aaaa hh:mm in the local time zone; an invalid date is empty', () => {
+    type Session = { at: Date; end: Date | null };
+    const csv = toCsv<Session>(
+      [
+        { at: new Date(2026, 10, 2, 9, 5, 59), end: null },
+        { at: new Date(2026, 0, 31, 23, 59), end: new Date(2026, 1, 1, 0, 4) },
+      ],
+      [
+        { header: 'Início', value: (row) => row.at },
+        { header: 'Fim', value: (row) => row.end ?? 'Em andamento' },
+      ],
+    );
+    expect(parseCsv(csv)).toEqual([
+      ['Início', 'Fim'],
+      ['02/11/2026 09:05', 'Em andamento'],
+      ['31/01/2026 23:59', '01/02/2026 00:04'],
+    ]);
+    expect(csvDateTime(new Date(Number.NaN))).toBe('');
+  });
+
+  it('keeps money already formatted as text as it is', () => {
+    const csv = toCsv([['R$ 1.234,56', 'R$ 0,00']], columnsFor(2));
+    expect(csv.split('\r\n')[1]).toBe('R$ 1.234,56;R$ 0,00');
   });
 
   it('neutralises headers too', () => {
@@ -107,7 +134,7 @@ describe('toCsv', () => {
   it('property: reading the output back gives every cell, neutralised when it would start a formula', () => {
     const cell = fc.oneof(
       fc.string({ unit: 'grapheme', maxLength: 20 }),
-      fc.string({ unit: fc.constantFrom('a', ',', '"', '\r', '\n', '=', '+', '-', '@', '\t', ' ', 'ç'), maxLength: 12 }),
+      fc.string({ unit: fc.constantFrom('a', ',', ';', '"', '\r', '\n', '=', '+', '-', '@', '\t', ' ', 'ç'), maxLength: 12 }),
     );
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 5 }), fc.array(fc.array(cell, { minLength: 5, maxLength: 5 }), { maxLength: 8 }), (width, table) => {
@@ -122,11 +149,12 @@ describe('toCsv', () => {
     );
   });
 
-  it('property: numbers round-trip', () => {
+  it('property: numbers round-trip through the decimal comma', () => {
     fc.assert(
       fc.property(fc.array(fc.double({ noNaN: true, noDefaultInfinity: true }), { maxLength: 10 }), (numbers) => {
         const parsed = parseCsv(toCsv(numbers, [{ header: 'n', value: (n) => n }]));
-        expect(parsed.slice(1).map(([text]) => Number(text))).toEqual(numbers.map((n) => (Object.is(n, -0) ? 0 : n)));
+        for (const [text] of parsed.slice(1)) expect(text).not.toContain('.');
+        expect(parsed.slice(1).map(([text]) => Number(text?.replace(',', '.')))).toEqual(numbers.map((n) => (Object.is(n, -0) ? 0 : n)));
       }),
     );
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scrub, scrubText } from '../scrub';
+import { scrub, scrubEvent, scrubSecretPaths, scrubText } from '../scrub';
 
 const JWT = 'eyJhbGciOiJub25lIn0.eyJ1c2VyX2lkIjoieCJ9.';
 
@@ -28,7 +28,8 @@ describe('scrub', () => {
     expect(clean.user.id).toBe('u1');
     expect(clean.extra.auth_data).toBe('[Filtered]');
     expect(clean.extra.body.cnpj).toBe('[Filtered]');
-    expect(clean.extra.body.name).toBe('Maria');
+    // A person's name is personal data (LGPD): filtered like the rest.
+    expect(clean.extra.body.name).toBe('[Filtered]');
     expect(JSON.stringify(clean)).not.toMatch(/cliente@example\.com|eyJ|45278193000185/);
   });
 
@@ -55,7 +56,7 @@ describe('scrub', () => {
     const clean = scrub(event);
     expect(clean.extra.body.card.number).toBe('[cartão]');
     expect(clean.extra.body.card.cvc).toBe('[Filtered]');
-    expect(clean.extra.body.card.holder).toBe('Maria');
+    expect(clean.extra.body.card.holder).toBe('[Filtered]');
     expect(clean.breadcrumbs[0]?.message).toBe('POST /order card [cartão]');
   });
 
@@ -72,5 +73,83 @@ describe('scrub', () => {
     expect(scrubText('linha 00190000090123456700400000000174613810000123456')).toBe(
       'linha 00190000090123456700400000000174613810000123456',
     );
+  });
+
+  it('replaces the secret of an invitation or setup link with its parameter, wherever the path appears', () => {
+    const token = '3f9a0c1b7e5d2a4f6b8c0d1e2f3a4b5c6d7e';
+    expect(scrubSecretPaths(`/invite/${token}`)).toBe('/invite/:token');
+    expect(scrubSecretPaths('/portal/setup/PNT-7K2M-4Q9X?x=1')).toBe('/portal/setup/:code?x=1');
+    expect(scrubText(`GET https://api.example.com/invitation/${token}/accept falhou`)).toBe(
+      'GET https://api.example.com/invitation/:token/accept falhou',
+    );
+    expect(scrubText('GET /device/setup/pnt-7k2m-4q9x')).toBe('GET /device/setup/:code');
+    // Encoded, as a redirect parameter carries it.
+    expect(scrubText(`/login?next=%2Finvite%2F${token}%2Faceitar`)).toBe('/login?next=%2Finvite%2F:token%2Faceitar');
+    // Ids of ordinary records stay: they are no credential.
+    expect(scrubText('/customers/customer-1005/edit')).toBe('/customers/customer-1005/edit');
+    // Already replaced: unchanged.
+    expect(scrubText('/invite/:token')).toBe('/invite/:token');
+  });
+
+  it('removes invitation tokens, setup codes and WireGuard keys from free text', () => {
+    expect(scrubText('convite 3f9a0c1b7e5d2a4f6b8c0d1e2f3a4b5c6d7e expirado')).toBe('convite [Filtered] expirado');
+    expect(scrubText('Código PNT-7K2M-4Q9X de outra conta')).toBe('Código [Filtered] de outra conta');
+    expect(scrubText('PrivateKey = yAnz5TF+lXXJte14tji3zlMNq+hd2rYUIgJBgB3fBmk=')).toBe('PrivateKey = [Filtered]');
+  });
+
+  it('removes phones, CPFs, CEPs and street addresses from text', () => {
+    for (const phone of ['(11) 98765-4321', '(11) 3456-7890', '11 98765-4321', '+55 11 98765-4321', '+5511987654321', '11987654321']) {
+      expect(scrubText(`ligar para ${phone} hoje`)).toBe('ligar para [telefone] hoje');
+    }
+    expect(scrubText('CPF 123.456.789-09')).toBe('CPF [Filtered]');
+    expect(scrubText('CEP 01310-100, São Paulo')).toBe('CEP [Filtered], São Paulo');
+    expect(scrubText('entrega na Rua das Flores, 123 amanhã')).toBe('entrega na [endereço] amanhã');
+    expect(scrubText('Av. Paulista 1000; bloco B')).toBe('[endereço]; bloco B');
+  });
+
+  it('keeps dates, times, IPs, serials and seconds timestamps that look a little like phones', () => {
+    for (const text of ['22/11/2026 14:05', 'IP 200.10.20.30', 'serial PG1-240311', 'em 1767225600', 'pedido 1004 de 12 itens']) {
+      expect(scrubText(text)).toBe(text);
+    }
+  });
+
+  it('filters personal values inside JSON and query strings in text', () => {
+    expect(scrubText('POST /customer {"name":"Maria Souza","phone":"11 98765-4321","machines":3}')).toBe(
+      'POST /customer {"name":"[Filtered]","phone":"[Filtered]","machines":3}',
+    );
+    expect(scrubText('GET /customer?q=Maria%20Souza&page=2')).toBe('GET /customer?q=[Filtered]&page=2');
+    expect(scrubText('/x?nome=Maria&sort=-name')).toBe('/x?nome=[Filtered]&sort=-name');
+  });
+
+  it('filters names, phones and addresses under their keys, whole objects included', () => {
+    const clean = scrub({
+      extra: {
+        member: { displayName: 'Maria Souza', phoneNumber: '+5511987654321', role: 'admin' },
+        address: { street: 'Rua A', number: '10', city: 'Campinas' },
+        contactName: 'João',
+        mobile: false,
+      },
+    });
+    expect(clean.extra.member).toEqual({ displayName: '[Filtered]', phoneNumber: '[Filtered]', role: 'admin' });
+    expect(clean.extra.address).toBe('[Filtered]');
+    expect(clean.extra.contactName).toBe('[Filtered]');
+    // A flag carries nothing personal.
+    expect(clean.extra.mobile).toBe(false);
+  });
+
+  it("a Sentry event keeps the names of the SDK's and the browser's metadata, and no one else's", () => {
+    const clean = scrubEvent({
+      sdk: { name: 'sentry.javascript.react', packages: [{ name: 'npm:@sentry/react', version: '11' }] },
+      contexts: { browser: { name: 'Chrome' }, os: { name: 'Windows' }, customer: { name: 'Maria' } },
+      extra: { owner: { name: 'Maria' } },
+      request: { url: 'https://portal.ponteiiot.com.br/invite/3f9a0c1b7e5d2a4f6b8c0d1e2f3a4b5c6d7e' },
+    });
+    expect(clean.sdk.name).toBe('sentry.javascript.react');
+    expect(clean.sdk.packages[0]?.name).toBe('npm:@sentry/react');
+    expect(clean.contexts.browser.name).toBe('Chrome');
+    expect(clean.contexts.os.name).toBe('Windows');
+    expect(clean.contexts.customer.name).toBe('[Filtered]');
+    expect(clean.extra.owner.name).toBe('[Filtered]');
+    expect(clean.request.url).toBe('https://portal.ponteiiot.com.br/invite/:token');
   });
 });

@@ -1,6 +1,5 @@
 /** Formatting of a machine's access history, on screen and in its CSV export. */
 import type { AccessEntry } from '@/contracts/machine';
-import { formatDateTime } from '@/lib/dates';
 import type { CsvColumn } from '@/lib/csv';
 
 /** 45 s · 25 min · 1 h 05 min · 2 d 3 h */
@@ -32,8 +31,9 @@ export const ACCESS_CSV_COLUMNS: readonly CsvColumn<AccessEntry>[] = [
   { header: 'Usuário', value: (entry) => entry.userName },
   { header: 'E-mail', value: (entry) => entry.userEmail },
   { header: 'IP público', value: (entry) => entry.publicIp },
-  { header: 'Início', value: (entry) => formatDateTime(entry.startedAt) },
-  { header: 'Fim', value: (entry) => (entry.endedAt ? formatDateTime(entry.endedAt) : 'Em andamento') },
+  // Dates and numbers as values: lib/csv writes them as a pt-BR spreadsheet types them (dd/mm/aaaa hh:mm, 1234,5).
+  { header: 'Início', value: (entry) => entry.startedAt },
+  { header: 'Fim', value: (entry) => entry.endedAt ?? 'Em andamento' },
   { header: 'Duração (min)', value: (entry) => Math.round(entry.durationSeconds / 60) },
   { header: 'Recebido (bytes)', value: (entry) => entry.bytesIn },
   { header: 'Enviado (bytes)', value: (entry) => entry.bytesOut },

@@ -1,0 +1,17 @@
+import { portalPatterns } from './paths';
+
+/**
+ * Paths with a credential in them: whoever holds the link can use it, so the value never leaves the browser in an
+ * error report (src/lib/scrub.ts puts the parameter's name in its place wherever it appears, encoded or not). The
+ * screens' routes and the API paths the browser requests with the same value. A new route or endpoint with a
+ * secret in its path is added here.
+ */
+export const SECRET_PATH_PATTERNS: readonly string[] = [
+  // An invitation's link (src/features/team) and its API: GET /invitation/:token, POST /invitation/:token/accept.
+  portalPatterns.invite,
+  '/invitation/:token',
+  // A gateway's setup code, printed on its label (the QR code opens the portal on it), and its API lookup.
+  portalPatterns.setup,
+  '/device/setup/:code',
+];
+
