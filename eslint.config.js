@@ -25,6 +25,12 @@ const layerZones = [
     from: ['./src/entities', './src/features', './src/app', './src/testing'],
     message: 'Código compartilhado não importa entities, features, app ou testing.',
   })),
+  // Below the UI kit: lib, config and contracts never import components (the kit builds on them, not the reverse).
+  ...['./src/lib', './src/config', './src/contracts'].map((target) => ({
+    target,
+    from: './src/components',
+    message: 'lib, config e contracts não importam src/components (o kit de UI fica acima deles).',
+  })),
   // Entities use shared code only.
   {
     target: './src/entities',

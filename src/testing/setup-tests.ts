@@ -7,6 +7,7 @@ import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { apiSettings } from '@/lib/api/base-query';
 import { resetTestBackend, server } from './msw-server';
+import { mediaQueryList } from './match-media';
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
@@ -40,16 +41,7 @@ afterAll(async () => {
 if (typeof window.matchMedia !== 'function') {
   Object.defineProperty(window, 'matchMedia', {
     configurable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
+    value: (query: string) => mediaQueryList(query, false),
   });
 }
 

@@ -1,6 +1,6 @@
 /**
  * Collection helpers: what every owned resource of the demo backend does the same way, so each resource only
- * declares its fields.
+ * declares its fields. The search (`collection-search.ts`) and the sorted views (`collection-sort.ts`) live beside it.
  *
  * - `list`: a page `{ data, meta: { page, perPage, total } }` of the caller's records, searched (case- and
  *   accent-insensitive substring; digits and letters without mask for CNPJs and phones), filtered and sorted
@@ -13,225 +13,16 @@
  */
 import { HttpResponse } from 'msw';
 import type { z } from 'zod';
-import { firstIssue, VERSION_CONFLICT_MESSAGE, type ListQuery, type Page, type SortKey } from '@/contracts/common';
+import { firstIssue, VERSION_CONFLICT_MESSAGE, type ListQuery, type Page } from '@/contracts/common';
 import type { DemoDb } from './db';
 import { apiError, idempotent, invalidBody, notFound, readJson, serialize, validationError, type HandlerContext } from './http';
 import type { OwnedRecord } from '@/seed/stored';
 import type { Principal } from './token';
+import { searchPredicate, type SearchField } from './collection-search';
+import { parseSortKey, sortedView, sortRecords, type SortAccessors, type SortValue } from './collection-sort';
 
-// ---- search ----
-
-const COMBINING_MARKS = /[\u0300-\u036f]/g;
-/** Printable ASCII only (anything else takes the full path). */
-const ASCII = /^[ -~]*$/;
-/** Mask characters of CNPJs and phones, dropped when the search text has a digit ("45.278" finds "45278"). */
-const MASK = /[\s.\-/()]/g;
-
-/** Lower-case, without accents (ç → c, ã → a); anything else (%, quotes, emoji) is kept as is. */
-export function foldText(value: string): string {
-  // ASCII (most serial numbers, codes and names): nothing to decompose, and pt-BR lower-cases it as plain ASCII.
-  if (ASCII.test(value)) return value.toLowerCase();
-  return value.normalize('NFD').replace(COMBINING_MARKS, '').toLocaleLowerCase('pt-BR');
-}
-
-/**
- * `foldText` and its unmasked form, remembered per text in one entry (many records share a site, a model or a
- * city): the records' search texts below are built from it. Pure functions of the text, so a stale entry cannot
- * exist; the memo is dropped when it grows past a bound.
- */
-const FOLD_MEMO_LIMIT = 200_000;
-
-interface Folded {
-  text: string;
-  /** Without the mask characters; computed on first use (only searches with a digit need it). */
-  unmasked: string | null;
-}
-
-const folded = new Map<string, Folded>();
-
-function foldedEntry(value: string): Folded {
-  let entry = folded.get(value);
-  if (entry === undefined) {
-    if (folded.size >= FOLD_MEMO_LIMIT) folded.clear();
-    entry = { text: foldText(value), unmasked: null };
-    folded.set(value, entry);
-  }
-  return entry;
-}
-
-function unmaskedOf(entry: Folded): string {
-  entry.unmasked ??= entry.text.replace(MASK, '');
-  return entry.unmasked;
-}
-
-export type SearchField<R> = (keyof R & string) | ((record: R) => unknown);
-
-/** Joins the folded fields of one record: a needle never holds it, so a match never spans two fields. */
-const FIELD_SEPARATOR = '\u0000';
-
-/**
- * One record's search fields as last read (`values`) and folded into one text (`text`, and `unmasked` once a search
- * with a digit needs it). Checked against the record on every search, field by field: the demo updates records in
- * place and some fields read other records (a device's machine name), so an entry is used only while every field
- * still reads the same — whichever fields a handler searches, the text is a function of what they read.
- */
-interface RecordText {
-  values: string[];
-  text: string;
-  unmasked: string | null;
-}
-
-const recordTexts = new WeakMap<object, RecordText>();
-
-/** The record's folded search text over `fields`, remembered while they read the same. */
-function recordText<R>(record: R, fields: ReadonlyArray<SearchField<R>>): RecordText {
-  const cached = recordTexts.get(record as object);
-  if (cached !== undefined && cached.values.length === fields.length) {
-    let same = true;
-    for (let index = 0; index < fields.length; index += 1) {
-      if (cached.values[index] !== fieldText(record, fields[index] as SearchField<R>)) {
-        same = false;
-        break;
-      }
-    }
-    if (same) return cached;
-  }
-  const values = fields.map((field) => fieldText(record, field));
-  const entry: RecordText = { values, text: values.map((value) => foldedEntry(value).text).join(FIELD_SEPARATOR), unmasked: null };
-  recordTexts.set(record as object, entry);
-  return entry;
-}
-
-function recordUnmasked(entry: RecordText): string {
-  entry.unmasked ??= entry.values.map((value) => unmaskedOf(foldedEntry(value))).join(FIELD_SEPARATOR);
-  return entry.unmasked;
-}
-
-/**
- * Folds the search fields of `records` ahead of the first search (the demo's worker does it for its largest
- * collections once it has loaded them, as a real backend has its indexes built before the first query): the large
- * demo's first search otherwise folds some 60 000 texts while the user waits.
- */
-export function warmSearch<R>(records: readonly R[], fields: ReadonlyArray<SearchField<R>>): void {
-  for (const record of records) recordUnmasked(recordText(record, fields));
-}
-
-function fieldText<R>(record: R, field: SearchField<R>): string {
-  const value = typeof field === 'function' ? field(record) : record[field];
-  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
-}
-
-/**
- * A predicate for the search text `q` over `fields`: a substring of one field, ignoring case and accents. When `q`
- * has a digit, the mask is ignored on both sides too, so `45.278`, `45278` and `(31) 3822` find CNPJs and phones
- * stored bare. Never throws; an empty `q` matches everything.
- */
-export function searchPredicate<R>(q: string, fields: ReadonlyArray<SearchField<R>>): (record: R) => boolean {
-  const needle = foldText(q.trim()).replaceAll(FIELD_SEPARATOR, '');
-  if (needle === '' || fields.length === 0) return () => true;
-  const compactNeedle = /\d/.test(needle) ? needle.replace(MASK, '') : '';
-  const compact = compactNeedle.length >= 2;
-  return (record) => {
-    const entry = recordText(record, fields);
-    return entry.text.includes(needle) || (compact && recordUnmasked(entry).includes(compactNeedle));
-  };
-}
-
-// ---- sort ----
-
-const collator = new Intl.Collator('pt-BR');
-const idCollator = new Intl.Collator('pt-BR', { numeric: true });
-
-export type SortValue = string | number | null | undefined;
-export type SortAccessors<R, K extends string> = Record<K, (record: R) => SortValue>;
-
-function isMissing(value: SortValue): value is null | undefined | '' {
-  return value === null || value === undefined || value === '';
-}
-
-function compareValues(a: SortValue, b: SortValue): number {
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return collator.compare(String(a), String(b));
-}
-
-interface SortedView<R> {
-  /** The records as they were when sorted (same objects, same positions). */
-  source: R[];
-  /** The same records in order, and the sort value each had then. */
-  order: R[];
-  values: SortValue[];
-}
-
-/**
- * Sorted orders of stored collections, per collection array and sort: sorting 10 000 records with the pt-BR
- * collator on every request of the large demo is the bulk of a list request. An order is reused only after
- * checking, without allocating, that the collection holds the same records at the same positions and that every
- * sort value is unchanged (ids never change), so any write, even one made without `db.save()`, re-sorts.
- */
-const sortedViews = new WeakMap<readonly object[], Map<string, SortedView<object>>>();
-
-function sortKeyed<R extends { id: string }>(records: readonly R[], values: SortValue[], descending: boolean): number[] {
-  const indexes = records.map((_, index) => index);
-  indexes.sort((a, b) => {
-    const aValue = values[a];
-    const bValue = values[b];
-    const aMissing = isMissing(aValue);
-    const bMissing = isMissing(bValue);
-    let order = 0;
-    if (aMissing !== bMissing) order = aMissing ? 1 : -1;
-    else if (!aMissing) order = (descending ? -1 : 1) * compareValues(aValue, bValue);
-    return order !== 0 ? order : idCollator.compare((records[a] as R).id, (records[b] as R).id);
-  });
-  return indexes;
-}
-
-function sortedView<R extends { id: string }>(
-  records: readonly R[],
-  sort: string,
-  accessor: ((record: R) => SortValue) | undefined,
-  descending: boolean,
-): R[] {
-  let views = sortedViews.get(records);
-  const cached = views?.get(sort) as SortedView<R> | undefined;
-  if (cached && cached.source.length === records.length) {
-    let same = true;
-    for (let i = 0; same && i < records.length; i += 1) same = cached.source[i] === records[i];
-    for (let i = 0; same && i < cached.order.length; i += 1) {
-      same = (accessor ? accessor(cached.order[i] as R) : null) === cached.values[i];
-    }
-    if (same) return cached.order;
-  }
-  const values = records.map((record) => (accessor ? accessor(record) : null));
-  const indexes = sortKeyed(records, values, descending);
-  const view: SortedView<R> = {
-    source: records.slice(),
-    order: indexes.map((index) => records[index] as R),
-    values: indexes.map((index) => values[index]),
-  };
-  if (!views) sortedViews.set(records, (views = new Map()));
-  views.set(sort, view as SortedView<object>);
-  return view.order;
-}
-
-function parseSortKey<K extends string>(sort: SortKey<K>): { key: K; descending: boolean } {
-  const descending = sort.startsWith('-');
-  return { key: (descending ? sort.slice(1) : sort) as K, descending };
-}
-
-/**
- * Sorts by `sort` (`key` ascending, `-key` descending); missing values go last either way and ties are broken by
- * id, ascending, so pages never overlap.
- */
-export function sortRecords<R extends { id: string }, K extends string>(
-  records: readonly R[],
-  sort: SortKey<K>,
-  accessors: SortAccessors<R, K>,
-): R[] {
-  const { key, descending } = parseSortKey(sort);
-  const accessor = accessors[key] as ((record: R) => SortValue) | undefined;
-  const values = records.map((record) => (accessor ? accessor(record) : null));
-  return sortKeyed(records, values, descending).map((index) => records[index] as R);
-}
+export { foldText, searchPredicate, warmSearch, type SearchField } from './collection-search';
+export { sortRecords, type SortAccessors, type SortValue } from './collection-sort';
 
 // ---- list ----
 

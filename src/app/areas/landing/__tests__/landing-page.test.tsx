@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetToaster } from '@/components/ui/toast';
 import { CONTACT, PRODUCT_NAME } from '@/config/brand';
+import { mediaQueryList } from '@/testing/match-media';
 import { FAQ, NAV_ITEMS, PLANS } from '../content';
 import LandingPage, { LANDING_TITLE } from '../landing-page';
 import { formatPlanPrice } from '../sections/pricing';
@@ -11,18 +12,8 @@ import { telHref } from '../sections/site-footer';
 let scrolled: Array<{ id: string; options: ScrollIntoViewOptions | boolean | undefined }> = [];
 
 function mockReducedMotion(reduce: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query.includes('prefers-reduced-motion') ? reduce : false,
-        media: query,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+    mediaQueryList(query, query.includes('prefers-reduced-motion') ? reduce : false),
   );
 }
 
