@@ -81,6 +81,8 @@ export const backofficePatterns = {
 export const landingPaths = {
   home: '/',
   landing: '/landing',
+  privacy: '/privacidade',
+  terms: '/termos',
 } as const;
 
 export const LANDING_ANCHORS = ['benefits', 'features', 'testimonials', 'faq'] as const;

@@ -7,6 +7,7 @@ import { landingPaths } from '@/config/paths';
 import { reportError } from '@/lib/error-reporting';
 import { replayHeldInteraction } from '@/lib/static-page';
 import LandingPage from './landing-page';
+import { LegalPage, legalKindOf } from './legal/legal-page';
 import { LandingTree } from './landing-tree';
 
 /**
@@ -18,6 +19,12 @@ import { LandingTree } from './landing-tree';
 export function isLandingPath(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
   return path === landingPaths.home || path === landingPaths.landing;
+}
+
+function landingScreen(path: string) {
+  if (isLandingPath(path)) return <LandingPage staged />;
+  const legal = legalKindOf(path);
+  return legal ? <LegalPage kind={legal} /> : <NotFoundPage />;
 }
 
 export function mount(root: Root, resolution: AreaResolution): void {
@@ -35,7 +42,7 @@ export function mount(root: Root, resolution: AreaResolution): void {
   markup?.remove();
   root.render(
     <StrictMode>
-      <ErrorBoundary>{isLandingPath(path) ? <LandingPage staged /> : <NotFoundPage />}</ErrorBoundary>
+      <ErrorBoundary>{landingScreen(path)}</ErrorBoundary>
     </StrictMode>,
   );
 }

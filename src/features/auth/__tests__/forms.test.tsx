@@ -134,6 +134,14 @@ describe('registration form', () => {
     await user.type(screen.getByLabelText('Senha'), values.password);
   }
 
+  it('says the account means agreeing to the terms and the privacy policy, linking the landing pages', () => {
+    registerPage();
+    const note = screen.getByText((_, node) => node?.tagName === 'P' && node.textContent === 'Ao criar sua conta você concorda com os Termos de Uso e a Política de Privacidade.');
+    expect(note).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Termos de Uso' })).toHaveAttribute('href', '/termos');
+    expect(screen.getByRole('link', { name: 'Política de Privacidade' })).toHaveAttribute('href', '/privacidade');
+  });
+
   it('masks the CNPJ as typed (alphanumeric too) and creates the account', async () => {
     const user = userEvent.setup();
     const { registered } = registerPage();

@@ -2,6 +2,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
+import { areaUrl } from '@/config/areas';
+import { landingPaths } from '@/config/paths';
 import { newIdempotencyKey } from '@/lib/api/idempotency';
 import { maskCnpj } from '@/contracts/validators/cnpj';
 import { useAppDispatch } from '@/lib/redux';
@@ -120,6 +122,17 @@ export function RegisterForm({ onRegistered }: { onRegistered: (user: AuthUser) 
       <Button type="submit" size="lg" className="w-full" loading={submitting}>
         Criar conta
       </Button>
+      <p className="text-sm text-slate-600">
+        Ao criar sua conta você concorda com os{' '}
+        <a href={areaUrl('landing', landingPaths.terms, window.location)} target="_blank" rel="noreferrer" className="font-medium text-accent-strong underline">
+          Termos de Uso
+        </a>{' '}
+        e a{' '}
+        <a href={areaUrl('landing', landingPaths.privacy, window.location)} target="_blank" rel="noreferrer" className="font-medium text-accent-strong underline">
+          Política de Privacidade
+        </a>
+        .
+      </p>
     </form>
   );
 }

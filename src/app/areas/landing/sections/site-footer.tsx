@@ -3,7 +3,13 @@ import { Logo } from '@/components/ui/logo';
 import { CONTACT, PRODUCT_NAME, PRODUCT_TAGLINE } from '@/config/brand';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
 import { NAV_ITEMS } from '../content';
+import { legalPaths } from '../legal/legal-content';
 import { onSectionLinkClick } from '../scroll';
+
+const LEGAL_LINKS = [
+  { href: legalPaths.privacy, label: 'Política de Privacidade' },
+  { href: legalPaths.terms, label: 'Termos de Uso' },
+] as const;
 
 /** "tel:" href: the digits and the leading + only (+55 19 3500-4200 → tel:+551935004200). */
 export function telHref(phone: string): string {
@@ -91,9 +97,22 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-slate-800">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-slate-400 sm:px-6">
-          © {year} {PRODUCT_NAME}. Todos os direitos reservados.
-        </p>
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-6 text-sm text-slate-400 sm:px-6">
+          <p>
+            © {year} {PRODUCT_NAME}. Todos os direitos reservados.
+          </p>
+          <nav aria-label="Documentos legais">
+            <ul className="flex flex-wrap gap-4">
+              {LEGAL_LINKS.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} className={footerLink}>
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
       </div>
     </footer>
   );

@@ -1,0 +1,112 @@
+/** The privacy policy (/privacidade) and the terms of use (/termos): plain pt-BR, one home for their texts. */
+import { landingPaths } from '@/config/paths';
+
+export const legalPaths = { privacy: landingPaths.privacy, terms: landingPaths.terms } as const;
+
+export interface LegalSection {
+  title: string;
+  paragraphs: readonly string[];
+}
+
+export interface LegalDocument {
+  title: string;
+  intro: string;
+  sections: readonly LegalSection[];
+}
+
+export function privacyPolicy(contactEmail: string): LegalDocument {
+  return {
+    title: 'Política de Privacidade',
+    intro:
+      'Esta política explica, em linguagem simples, quais dados pessoais o Ponte IIoT trata, por que, por quanto tempo, com quem e como você exerce seus direitos pela Lei Geral de Proteção de Dados (LGPD, Lei nº 13.709/2018).',
+    sections: [
+      {
+        title: 'O que coletamos',
+        paragraphs: [
+          'Dados da conta: nome, e-mail e telefone de quem usa o portal.',
+          'Dados da empresa: razão social, CNPJ, endereço e contatos da montadora.',
+          'Dados da frota: máquinas, gateways, clientes finais e o histórico de acessos remotos.',
+          'Dados de acesso: data e hora de entrada, ações feitas no portal e sessões de VPN.',
+          'Relatórios de erro: quando algo falha, um relatório técnico sem senhas, tokens, e-mails, CNPJs ou números de cartão.',
+          'Um único cookie funcional: guarda se a barra lateral do portal está aberta ou recolhida. Não usamos cookies de publicidade nem de rastreamento.',
+        ],
+      },
+      {
+        title: 'Por que coletamos',
+        paragraphs: [
+          'Para prestar o serviço contratado (execução de contrato): criar sua conta, conectar suas máquinas e permitir o suporte remoto.',
+          'Para cumprir obrigações legais e fiscais, como a emissão e a guarda de notas e pedidos.',
+          'Para manter o serviço seguro e funcionando (legítimo interesse): registrar acessos e corrigir erros.',
+          'Para enviar a newsletter, somente com o seu consentimento, que pode ser retirado a qualquer momento.',
+        ],
+      },
+      {
+        title: 'Por quanto tempo guardamos',
+        paragraphs: [
+          'Dados da conta, da empresa e da frota: enquanto a conta existir. Ao excluir a conta, são apagados.',
+          'Pedidos e dados fiscais: pelo prazo legal de guarda fiscal (5 anos), com os campos pessoais anonimizados.',
+          'Registros de acesso: 6 meses, como pede o Marco Civil da Internet.',
+          'Relatórios de erro: 90 dias.',
+          'E-mail da newsletter: até você cancelar a inscrição.',
+        ],
+      },
+      {
+        title: 'Quem trata os dados conosco',
+        paragraphs: [
+          'Serviço de identidade: Firebase Authentication (Google), para entrar na conta.',
+          'Hospedagem: Cloudflare, onde o site, o portal e a API funcionam.',
+          'Relatórios de erro: Sentry, que recebe os relatórios técnicos já sem dados pessoais.',
+          'Plataforma de pagamento: recebe os dados do cartão diretamente; nós guardamos apenas a bandeira e os quatro últimos dígitos.',
+        ],
+      },
+      {
+        title: 'Seus direitos',
+        paragraphs: [
+          'Pelo art. 18 da LGPD você pode: confirmar se tratamos seus dados, acessá-los, corrigi-los, pedir anonimização, bloqueio ou eliminação, portabilidade, saber com quem os compartilhamos e retirar o consentimento.',
+          `Para exercer qualquer um deles, escreva para ${contactEmail}. Respondemos em até 15 dias.`,
+          'Se não ficar satisfeito, você pode reclamar à Autoridade Nacional de Proteção de Dados (ANPD), em www.gov.br/anpd.',
+        ],
+      },
+    ],
+  };
+}
+
+export function termsOfUse(contactEmail: string): LegalDocument {
+  return {
+    title: 'Termos de Uso',
+    intro:
+      'Estes termos valem para quem usa o site e o portal do Ponte IIoT. Ao criar sua conta você concorda com eles e com a Política de Privacidade.',
+    sections: [
+      {
+        title: 'O serviço',
+        paragraphs: [
+          'O Ponte IIoT oferece gateways, VPN por máquina e suporte remoto pelo navegador para montadoras de máquinas.',
+        ],
+      },
+      {
+        title: 'Sua conta',
+        paragraphs: [
+          'Você é responsável pelas informações que cadastra e por quem convida para a sua conta.',
+          'Mantenha sua senha em sigilo e avise-nos se suspeitar de uso indevido.',
+        ],
+      },
+      {
+        title: 'Uso permitido',
+        paragraphs: [
+          'Use o acesso remoto somente em máquinas que você ou seus clientes autorizaram.',
+          'Não tente burlar a segurança do serviço nem acessar dados de outras contas.',
+        ],
+      },
+      {
+        title: 'Pagamentos e cancelamento',
+        paragraphs: [
+          'Os preços de gateways e conectividade aparecem no portal antes de cada pedido. Você pode pedir a exclusão da conta quando quiser, pelo e-mail de contato abaixo; os pedidos ficam guardados pelo prazo fiscal, sem dados pessoais.',
+        ],
+      },
+      {
+        title: 'Contato',
+        paragraphs: [`Dúvidas sobre estes termos: ${contactEmail}.`],
+      },
+    ],
+  };
+}
