@@ -194,6 +194,9 @@ export interface RemoteAccessSessionRecord {
   endedAt: ApiTimestamp | null;
   endReason: string | null;
   lastHandshakeAt: ApiTimestamp | null;
+  /** The traffic the node reports for the engineer's peer (received from it, sent to it), in bytes. */
+  bytesIn: number;
+  bytesOut: number;
   version: number;
   createdAt: ApiTimestamp;
   updatedAt: ApiTimestamp;
@@ -261,12 +264,37 @@ export const remoteAccessSessionListQuery = defineListQuery<'createdAt' | 'windo
 });
 export type RemoteAccessSessionListQuery = ReturnType<typeof remoteAccessSessionListQuery.parse>;
 
-/** Histórico: newest first; `machine`, `person` (the requester's uid) and `kind`. */
-export const remoteAccessEventListQuery = defineListQuery<'occurredAt', { machine: string; person: string; kind: RemoteAccessEventKind }>({
+/** Histórico's "Período": the last N days (absent: every event). */
+export const REMOTE_ACCESS_PERIODS = ['1', '7', '30', '90'] as const;
+export type RemoteAccessPeriod = (typeof REMOTE_ACCESS_PERIODS)[number];
+
+/** Histórico: newest first; `machine`, `person` (the requester's uid), `kind` and `days` (the last 1, 7, 30 or 90). */
+export const remoteAccessEventListQuery = defineListQuery<
+  'occurredAt',
+  { machine: string; person: string; kind: RemoteAccessEventKind; days: RemoteAccessPeriod }
+>({
   sortKeys: ['occurredAt'],
   defaultSort: '-occurredAt',
-  filters: { machine: 'any', person: 'any', kind: REMOTE_ACCESS_EVENT_KINDS },
+  filters: { machine: 'any', person: 'any', kind: REMOTE_ACCESS_EVENT_KINDS, days: REMOTE_ACCESS_PERIODS },
 });
+
+// ---- the back office (staff): every builder's active sessions, VPN → "Sessões" ----
+
+/** An active session as the back office lists it: with its builder's name. */
+export interface BackofficeRemoteAccessSessionRecord extends RemoteAccessSessionRecord {
+  ownerName: string;
+}
+
+/** Searched by builder, person or machine; the window's end first (`windowEndsAt`) or the newest (`-createdAt`). */
+export const backofficeRemoteAccessSessionListQuery = defineListQuery<'windowEndsAt' | 'createdAt'>({
+  sortKeys: ['windowEndsAt', 'createdAt'],
+  defaultSort: 'windowEndsAt',
+});
+export type BackofficeRemoteAccessSessionListQuery = ReturnType<typeof backofficeRemoteAccessSessionListQuery.parse>;
+
+/** Staff end a session with a reason (it goes to the builder's Histórico). */
+export const backofficeRemoteAccessEndSchema = z.object({ reason: reasonField('Informe o motivo do encerramento.') });
+export type BackofficeRemoteAccessEndInput = z.output<typeof backofficeRemoteAccessEndSchema>;
 export type RemoteAccessEventListQuery = ReturnType<typeof remoteAccessEventListQuery.parse>;
 
 // ---- messages the server answers ----

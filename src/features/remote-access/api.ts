@@ -15,7 +15,14 @@ import {
 } from '@/contracts/remote-access';
 import { pathWithParams, type RelatedTag } from '@/lib/api/crud-endpoints';
 import { mainApi } from '@/lib/api/main-api';
-import type { RemoteAccessEvent, RemoteAccessPolicyView, RemoteAccessProfileView, RemoteAccessRequestAnswerView, RemoteAccessSession } from './types';
+import type {
+  RemoteAccessEvent,
+  RemoteAccessFilterOptions,
+  RemoteAccessPolicyView,
+  RemoteAccessProfileView,
+  RemoteAccessRequestAnswerView,
+  RemoteAccessSession,
+} from './types';
 
 const TAG = 'remote-access';
 const SESSIONS = { type: TAG, id: 'LIST' } as const satisfies RelatedTag;
@@ -88,6 +95,11 @@ export const remoteAccessApi = mainApi.injectEndpoints({
       query: (query) => pathWithParams('/remote-access/event', remoteAccessEventListQuery.toParams(query)),
       providesTags: [EVENTS],
     }),
+    /** Histórico's "Pessoa" and "Máquina" options: who asked and which machines, in the account's sessions. */
+    getRemoteAccessFilterOptions: build.query<RemoteAccessFilterOptions, void>({
+      query: () => '/remote-access/filter-options',
+      providesTags: [SESSIONS],
+    }),
   }),
 });
 
@@ -102,4 +114,6 @@ export const {
   useListRemoteAccessSessionsQuery,
   useGetRemoteAccessSessionQuery,
   useListRemoteAccessEventsQuery,
+  useLazyListRemoteAccessEventsQuery,
+  useGetRemoteAccessFilterOptionsQuery,
 } = remoteAccessApi;

@@ -25,3 +25,9 @@ export type RemoteAccessEvent = Dated<RemoteAccessEventRecord>;
 export type RemoteAccessPolicyView = Dated<RemoteAccessPolicy>;
 export type RemoteAccessProfileView = Dated<RemoteAccessProfile>;
 export type RemoteAccessRequestAnswerView = Dated<RemoteAccessRequestAnswer>;
+
+/** `GET /remote-access/filter-options`: Histórico's "Pessoa" (uid) and "Máquina" (id) choices, by name. */
+export interface RemoteAccessFilterOptions {
+  people: { value: string; label: string }[];
+  machines: { value: string; label: string }[];
+}

@@ -102,6 +102,7 @@ const TABLE: RouteTable = {
   },
   'POST /remote-access/session/{id}/end': { access: 'edit', path: `/remote-access/session/${WALK_SESSION}/end`, owned: true, body: {} },
   'GET /remote-access/event': { access: 'read', path: '/remote-access/event' },
+  'GET /remote-access/filter-options': { access: 'read', path: '/remote-access/filter-options' },
 
   'GET /backoffice/dashboard': { access: 'staff', path: '/backoffice/dashboard' },
   'GET /backoffice/search': { access: 'staff', path: '/backoffice/search?q=1004' },
@@ -114,6 +115,12 @@ const TABLE: RouteTable = {
   'GET /backoffice/order/{id}': { access: 'staff', path: '/backoffice/order/order-1001' },
   'POST /backoffice/order/{id}/status': { access: 'staff', path: '/backoffice/order/order-1001/status' },
   'GET /backoffice/payment-platform': { access: 'staff', path: '/backoffice/payment-platform' },
+  'GET /backoffice/remote-access/session': { access: 'staff', path: '/backoffice/remote-access/session' },
+  'POST /backoffice/remote-access/session/{id}/end': {
+    access: 'staff',
+    path: `/backoffice/remote-access/session/${WALK_SESSION}/end`,
+    body: { reason: 'Walk' },
+  },
   'GET /backoffice/payment-platform/{id}': { access: 'staff', path: '/backoffice/payment-platform/payment-platform-1001' },
   'POST /backoffice/payment-platform': { access: 'staff', path: '/backoffice/payment-platform' },
   'PUT /backoffice/payment-platform/{id}': { access: 'staff', path: '/backoffice/payment-platform/payment-platform-1001' },

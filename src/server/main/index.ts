@@ -31,6 +31,8 @@ import { orderPaymentRoutes } from './routes/orders/payment-routes';
 import { paymentWebhookRoutes } from './routes/orders/webhook';
 import { remoteAccessReadRoutes } from './routes/remote-access/read-routes';
 import { remoteAccessRoutes } from './routes/remote-access/routes';
+import { backofficeRemoteAccessRoutes } from './routes/remote-access/backoffice-routes';
+import { remoteAccessHistoryRoutes } from './routes/remote-access/history-routes';
 import { databaseOf } from '../shared/local-d1';
 
 export const app = createApp({
@@ -66,6 +68,8 @@ orderPaymentRoutes(app);
 paymentWebhookRoutes(app);
 remoteAccessRoutes(app);
 remoteAccessReadRoutes(app);
+backofficeRemoteAccessRoutes(app);
+remoteAccessHistoryRoutes(app);
 
 export default {
   fetch: app.fetch,

@@ -26,6 +26,7 @@ import { paymentMethodHandlers } from './resources/payment-methods/handlers';
 import { paymentPlatformHandlers } from './resources/payment-platforms/handlers';
 import { vpnHandlers } from './resources/vpn/handlers';
 import { remoteAccessHandlers } from './resources/remote-access/handlers';
+import { remoteAccessStaffHandlers } from './resources/remote-access/staff-handlers';
 import { rolePolicy } from './resources/team/policy';
 import { teamHandlers } from './resources/team/handlers';
 import { orderHandlers } from './resources/orders/handlers';
@@ -81,6 +82,7 @@ export function createHandlers(options: HandlerOptions) {
     ...backofficeDashboardHandlers(ctx),
     // Before the machines': `POST /machine/:id/remote-access` is remote access's.
     ...remoteAccessHandlers(ctx),
+    ...remoteAccessStaffHandlers(ctx),
     ...machineHandlers(ctx),
     ...machineModelHandlers(ctx),
     ...paymentPlatformHandlers(ctx),

@@ -32,7 +32,8 @@ export const PORTAL_SCREENS: readonly ScreenEntry<PortalGroup>[] = [
     title: 'Dashboard',
     icon: DashboardIcon,
     sidebar: { group: 'main', end: true },
-    load: () => import('@/features/fleet/dashboard/screens/dashboard'),
+    // With its "Acesso remoto" panel (features/remote-access), composed in the app.
+    load: () => import('./screens/dashboard'),
   },
   ...crudScreens<PortalGroup>(portalResources.customers, {
     ids: ['customers', 'customer'],

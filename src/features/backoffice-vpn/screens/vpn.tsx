@@ -3,12 +3,14 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { NodesTab } from '../components/nodes-tab';
 import { RoutesTab } from '../components/routes-tab';
+import { SessionsTab } from '../components/sessions-tab';
 import { UsersTab } from '../components/users-tab';
 
 const TABS = [
   { value: 'usuarios', label: 'Usuários' },
   { value: 'nos', label: 'Nós' },
   { value: 'rotas', label: 'Rotas' },
+  { value: 'sessoes', label: 'Sessões' },
 ] as const;
 
 type Tab = (typeof TABS)[number]['value'];
@@ -18,7 +20,8 @@ function tabOf(value: string | null): Tab {
 }
 
 /**
- * /backoffice-vpn-user: the VPN backend's users, nodes and routes in three tabs. The tab lives in the URL (`?tab=`,
+ * /backoffice-vpn-user: the VPN backend's users, nodes and routes, and every builder's active remote-access sessions
+ * ("Sessões", main API), in four tabs. The tab lives in the URL (`?tab=`,
  * "Usuários" when absent); each tab's list keeps its search, filters, sort and page there too, and leaving a tab
  * leaves its list behind.
  */
@@ -51,6 +54,9 @@ export default function VpnScreen() {
         </TabsContent>
         <TabsContent value="rotas">
           <RoutesTab />
+        </TabsContent>
+        <TabsContent value="sessoes">
+          <SessionsTab />
         </TabsContent>
       </Tabs>
     </section>

@@ -13,19 +13,8 @@ export function formatDuration(seconds: number): string {
   return `${Math.floor(hours / 24)} d ${hours % 24} h`;
 }
 
-const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'];
-
-/** 512 B · 12,3 MB (pt-BR decimal comma, powers of 1024). */
-export function formatBytes(bytes: number): string {
-  let value = Math.max(0, bytes);
-  let unit = 0;
-  while (value >= 1024 && unit < UNITS.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  const text = unit === 0 ? String(Math.round(value)) : value.toFixed(value >= 100 ? 0 : 1).replace('.', ',');
-  return `${text} ${UNITS[unit] ?? 'B'}`;
-}
+/** 512 B · 12,3 MB: one home, lib/bytes (remote access shows traffic too). */
+export { formatBytes } from '@/lib/bytes';
 
 export const ACCESS_CSV_COLUMNS: readonly CsvColumn<AccessEntry>[] = [
   { header: 'Usuário', value: (entry) => entry.userName },

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { VERSION_CONFLICT_MESSAGE } from '@/contracts/common';
+import { useEffect, useRef, useState } from 'react';
 import {
   durationLabel,
   remoteAccessPolicyInputSchema,
@@ -9,7 +8,7 @@ import {
 } from '@/contracts/remote-access';
 import { Button } from '@/components/ui/button';
 import { applyApiError } from '@/components/ui/form/api-errors';
-import { FormErrorBanner } from '@/components/ui/form/banners';
+import { ConflictBanner, FormErrorBanner } from '@/components/ui/form/banners';
 import { Form, FormActions } from '@/components/ui/form/form';
 import { CheckboxField, SelectField } from '@/components/ui/form/fields';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
@@ -33,16 +32,31 @@ const valuesOf = (policy: RemoteAccessPolicyView) => ({
   maxDurationHours: String(policy.maxDurationHours),
 });
 
-function PolicyForm({ policy, lock }: { policy: RemoteAccessPolicyView; lock: string | null }) {
+function PolicyForm({ policy, lock, reload }: { policy: RemoteAccessPolicyView; lock: string | null; reload: () => Promise<unknown> }) {
   const [update] = useUpdateRemoteAccessPolicyMutation();
   const form = useZodForm(policyFormSchema, { defaultValues: valuesOf(policy) });
   const [formError, setFormError] = useState<string | null>(null);
   const [conflict, setConflict] = useState(false);
+  const [reloading, setReloading] = useState(false);
+  /** Reloaded after a conflict: the newer policy becomes the base, what the user changed stays on top. */
+  const keepTyped = useRef(false);
 
   // A newer policy (saved here, or reloaded after a conflict) becomes what the form starts from.
   useEffect(() => {
-    form.reset(valuesOf(policy));
+    form.reset(valuesOf(policy), keepTyped.current ? { keepDirtyValues: true } : undefined);
+    keepTyped.current = false;
   }, [form, policy]);
+
+  const reloadCurrent = async () => {
+    setReloading(true);
+    keepTyped.current = true;
+    try {
+      await reload();
+      setConflict(false);
+    } finally {
+      setReloading(false);
+    }
+  };
 
   const submit = async (input: { requireApproval: boolean; maxDurationHours: RemoteAccessDuration }) => {
     setFormError(null);
@@ -60,11 +74,7 @@ function PolicyForm({ policy, lock }: { policy: RemoteAccessPolicyView; lock: st
   return (
     <Form form={form} onSubmit={submit} className="space-y-4">
       {formError ? <FormErrorBanner message={formError} /> : null}
-      {conflict ? (
-        <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-          {VERSION_CONFLICT_MESSAGE} Recarregue a página para ver a política atual.
-        </p>
-      ) : null}
+      {conflict ? <ConflictBanner onReload={() => void reloadCurrent()} reloading={reloading} /> : null}
       <CheckboxField
         control={form.control}
         name="requireApproval"
@@ -100,7 +110,7 @@ export function RemoteAccessPolicySection() {
       </h2>
       <p className="mb-4 mt-1 text-sm text-slate-600">Quem pode conectar às máquinas, e por quanto tempo.</p>
       {policy.data ? (
-        <PolicyForm policy={policy.data} lock={lock} />
+        <PolicyForm policy={policy.data} lock={lock} reload={() => policy.refetch()} />
       ) : policy.error ? (
         <div role="alert" className="flex flex-col items-start gap-3 text-sm text-red-800">
           <p>Não foi possível carregar a política de acesso remoto. {apiErrorMessage(policy.error)}</p>

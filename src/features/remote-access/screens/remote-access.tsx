@@ -1,91 +1,45 @@
 /**
  * "Acesso Remoto" (issue 25): Ativos (the sessions running now, "Encerrar"), Solicitações (requests waiting —
  * "Aprovar" / "Recusar" for an Administrador — and approved ones whose profile is not downloaded yet — "Baixar
- * perfil" for the requester) and Histórico (every event, paged). `?tab=` picks the tab, `?machine=` keeps one
+ * perfil" for the requester) and Histórico (every event, filtered on the server, "Exportar CSV"). Tables are the kit's
+ * DataTable (phone cards). `?tab=` picks the tab, `?machine=` keeps one
  * machine's (the link "Ver acessos" of a machine's page).
  */
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { DEFAULT_PAGE_SIZE, type Page } from '@/contracts/common';
 import {
   durationLabel,
   mayEndSession,
-  REMOTE_ACCESS_EVENT_LABELS,
   REMOTE_ACCESS_MESSAGES,
   remoteAdminForbiddenMessage,
-  type RemoteAccessEventKind,
   type RemoteAccessStatus,
 } from '@/contracts/remote-access';
-import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import type { Column } from '@/components/ui/data-table';
 import { RecordConfirmDialog } from '@/components/ui/delete-record-dialog';
-import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { usePageTitle } from '@/components/ui/page-title';
-import { Pagination } from '@/components/ui/pagination';
-import { isEmptyPage, Panel, PanelRowsSkeleton, type PanelQuery } from '@/components/ui/panel';
 import { useLock } from '@/components/ui/permissions';
-import { SimpleTable, type SimpleColumn } from '@/components/ui/simple-table';
-import { StableLink } from '@/components/ui/stable-links';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/toast';
-import { portalPaths } from '@/config/paths';
 import { useAccess } from '@/entities/access/api';
 import { apiErrorMessage } from '@/lib/api/errors';
+import { formatBytes } from '@/lib/bytes';
 import { formatDateTime } from '@/lib/dates';
-import {
-  useApproveRemoteAccessMutation,
-  useEndRemoteAccessMutation,
-  useListRemoteAccessEventsQuery,
-  useListRemoteAccessSessionsQuery,
-} from '../api';
+import { useApproveRemoteAccessMutation, useEndRemoteAccessMutation, useListRemoteAccessSessionsQuery } from '../api';
+import { HistoryTab } from '../components/history-tab';
 import { LockedButton } from '../components/locked-button';
+import { MachineLink } from '../components/machine-link';
 import { ProfileDialog } from '../components/profile-dialog';
 import { RefuseDialog } from '../components/refuse-dialog';
-import type { RemoteAccessEvent, RemoteAccessSession } from '../types';
+import { PagedTable, useLocalPaging, type LocalPaging } from '../components/sessions-table';
+import type { RemoteAccessSession } from '../types';
 
 const TABS = ['ativos', 'solicitacoes', 'historico'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => (TABS as readonly (string | null)[]).includes(value);
 
-const LINK = 'text-accent-strong underline-offset-2 hover:underline';
-
-const EVENT_TONES: Record<RemoteAccessEventKind, BadgeTone> = {
-  requested: 'info',
-  approved: 'success',
-  refused: 'danger',
-  'profile-downloaded': 'accent',
-  connected: 'success',
-  ended: 'neutral',
-  expired: 'neutral',
-};
-
-/** One paged list of the screen: its page and size (each tab keeps its own). */
-function usePaging() {
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(DEFAULT_PAGE_SIZE);
-  return {
-    page,
-    perPage,
-    pagination: (label: string, total: number) =>
-      total > 10 ? (
-        <Pagination
-          className="mt-4"
-          label={label}
-          page={page}
-          perPage={perPage}
-          total={total}
-          onPageChange={setPage}
-          onPerPageChange={(size) => {
-            setPerPage(size);
-            setPage(1);
-          }}
-        />
-      ) : null,
-  };
-}
-
-function sessionsQuery(status: RemoteAccessStatus, machine: string | null, page: number, perPage: number) {
+function sessionsQuery(status: RemoteAccessStatus, machine: string | null, { page, perPage }: LocalPaging) {
   return {
     page,
     perPage,
@@ -95,51 +49,21 @@ function sessionsQuery(status: RemoteAccessStatus, machine: string | null, page:
   };
 }
 
-function MachineLink({ id, name }: { id: string; name: string }) {
-  return (
-    <StableLink className={LINK} to={portalPaths.machine(id)}>
-      {name}
-    </StableLink>
-  );
-}
+const countLabel = (total: number) => (total === 1 ? '1 acesso ativo' : `${total} acessos ativos`);
+const requestsLabel = (total: number) => (total === 1 ? '1 solicitação' : `${total} solicitações`);
+
+/** The traffic the node reports (the demo's simulated node makes it grow). */
+const traffic = (session: RemoteAccessSession) => (
+  <span>
+    <span className="sr-only">Recebido </span>↓ {formatBytes(session.bytesIn)} · <span className="sr-only">Enviado </span>↑ {formatBytes(session.bytesOut)}
+  </span>
+);
 
 const services = (session: RemoteAccessSession) => session.services.map((service) => `${service.name} (${service.port})`).join(', ');
 
-/** A session list in a panel: the table, the empty state and the paging. */
-function SessionsPanel({
-  title,
-  query,
-  columns,
-  empty,
-  pagination,
-}: {
-  title: string;
-  query: PanelQuery<Page<RemoteAccessSession>>;
-  columns: readonly SimpleColumn<RemoteAccessSession>[];
-  empty: { title: string; description: string };
-  pagination: (label: string, total: number) => ReactNode;
-}) {
-  return (
-    <Panel
-      title={title}
-      variant="detail"
-      query={query}
-      skeleton={<PanelRowsSkeleton rows={3} />}
-      empty={{ when: isEmptyPage, state: <EmptyState headingLevel={3} title={empty.title} description={empty.description} /> }}
-    >
-      {(page) => (
-        <>
-          <SimpleTable caption={title} columns={columns} rows={page.data} getRowId={(session) => session.id} />
-          {pagination(`Paginação de ${title}`, page.meta.total)}
-        </>
-      )}
-    </Panel>
-  );
-}
-
 function ActiveTab({ machine, currentUid }: { machine: string | null; currentUid: string }) {
-  const { page, perPage, pagination } = usePaging();
-  const query = useListRemoteAccessSessionsQuery(sessionsQuery('active', machine, page, perPage));
+  const paging = useLocalPaging();
+  const query = useListRemoteAccessSessionsQuery(sessionsQuery('active', machine, paging));
   const role = useAccess().data?.role;
   const editLock = useLock('edit');
   const [ending, setEnding] = useState<RemoteAccessSession | null>(null);
@@ -157,8 +81,8 @@ function ActiveTab({ machine, currentUid }: { machine: string | null; currentUid
     );
   };
 
-  const columns: SimpleColumn<RemoteAccessSession>[] = [
-    { id: 'person', header: 'Pessoa', cell: (session) => session.requesterName },
+  const columns: Column<RemoteAccessSession>[] = [
+    { id: 'person', header: 'Pessoa', primary: true, cell: (session) => session.requesterName },
     { id: 'machine', header: 'Máquina', cell: (session) => <MachineLink id={session.machineId} name={session.machineName} /> },
     { id: 'customer', header: 'Cliente', cell: (session) => session.customerName ?? '—' },
     { id: 'since', header: 'Desde', cell: (session) => (session.windowStartsAt ? formatDateTime(session.windowStartsAt) : '—') },
@@ -169,16 +93,20 @@ function ActiveTab({ machine, currentUid }: { machine: string | null; currentUid
       header: 'Último handshake',
       cell: (session) => (session.lastHandshakeAt ? formatDateTime(session.lastHandshakeAt) : 'Ainda não conectou'),
     },
+    { id: 'traffic', header: 'Tráfego', className: 'whitespace-nowrap tabular-nums', cell: traffic },
     { id: 'actions', header: 'Ações', cell: endAction },
   ];
 
   return (
     <>
-      <SessionsPanel
+      <PagedTable
         title="Acessos ativos"
-        query={query}
+        result={query}
+        paging={paging}
         columns={columns}
-        pagination={pagination}
+        getRowId={(session) => session.id}
+        rowLabel={(session) => `${session.requesterName}, ${session.machineName}`}
+        countLabel={countLabel}
         empty={{ title: 'Nenhum acesso ativo', description: 'Um acesso aparece aqui quando o perfil WireGuard é baixado, até o fim da janela.' }}
       />
       <RecordConfirmDialog
@@ -200,10 +128,10 @@ function ActiveTab({ machine, currentUid }: { machine: string | null; currentUid
 }
 
 function RequestsTab({ machine, currentUid }: { machine: string | null; currentUid: string }) {
-  const pendingPaging = usePaging();
-  const approvedPaging = usePaging();
-  const pending = useListRemoteAccessSessionsQuery(sessionsQuery('pending', machine, pendingPaging.page, pendingPaging.perPage));
-  const approved = useListRemoteAccessSessionsQuery(sessionsQuery('approved', machine, approvedPaging.page, approvedPaging.perPage));
+  const pendingPaging = useLocalPaging();
+  const approvedPaging = useLocalPaging();
+  const pending = useListRemoteAccessSessionsQuery(sessionsQuery('pending', machine, pendingPaging));
+  const approved = useListRemoteAccessSessionsQuery(sessionsQuery('approved', machine, approvedPaging));
   const role = useAccess().data?.role;
   const adminLock = role && role !== 'administrador' ? remoteAdminForbiddenMessage(role) : null;
   const [approve] = useApproveRemoteAccessMutation();
@@ -223,15 +151,15 @@ function RequestsTab({ machine, currentUid }: { machine: string | null; currentU
     }
   };
 
-  const common: SimpleColumn<RemoteAccessSession>[] = [
-    { id: 'person', header: 'Pessoa', cell: (session) => session.requesterName },
+  const common: Column<RemoteAccessSession>[] = [
+    { id: 'person', header: 'Pessoa', primary: true, cell: (session) => session.requesterName },
     { id: 'machine', header: 'Máquina', cell: (session) => <MachineLink id={session.machineId} name={session.machineName} /> },
     { id: 'reason', header: 'Motivo', cell: (session) => <span className="whitespace-pre-line">{session.reason}</span> },
     { id: 'duration', header: 'Duração', cell: (session) => durationLabel(session.durationHours) },
     { id: 'asked', header: 'Pedido em', cell: (session) => formatDateTime(session.createdAt) },
   ];
 
-  const pendingColumns: SimpleColumn<RemoteAccessSession>[] = [
+  const pendingColumns: Column<RemoteAccessSession>[] = [
     ...common,
     {
       id: 'actions',
@@ -265,7 +193,7 @@ function RequestsTab({ machine, currentUid }: { machine: string | null; currentU
     },
   ];
 
-  const approvedColumns: SimpleColumn<RemoteAccessSession>[] = [
+  const approvedColumns: Column<RemoteAccessSession>[] = [
     ...common,
     {
       id: 'actions',
@@ -283,18 +211,24 @@ function RequestsTab({ machine, currentUid }: { machine: string | null; currentU
 
   return (
     <div className="space-y-6">
-      <SessionsPanel
+      <PagedTable
         title="Aguardando aprovação"
-        query={pending}
+        result={pending}
+        paging={pendingPaging}
         columns={pendingColumns}
-        pagination={pendingPaging.pagination}
+        getRowId={(session) => session.id}
+        rowLabel={(session) => `${session.requesterName}, ${session.machineName}`}
+        countLabel={requestsLabel}
         empty={{ title: 'Nenhuma solicitação aguardando', description: 'Os pedidos de acesso que precisam de aprovação aparecem aqui.' }}
       />
-      <SessionsPanel
+      <PagedTable
         title="Aprovadas, perfil não baixado"
-        query={approved}
+        result={approved}
+        paging={approvedPaging}
         columns={approvedColumns}
-        pagination={approvedPaging.pagination}
+        getRowId={(session) => session.id}
+        rowLabel={(session) => `${session.requesterName}, ${session.machineName}`}
+        countLabel={requestsLabel}
         empty={{ title: 'Nenhum acesso aprovado esperando o perfil', description: 'Quem pediu o acesso baixa o perfil aqui, depois da aprovação.' }}
       />
       <RefuseDialog
@@ -305,49 +239,6 @@ function RequestsTab({ machine, currentUid }: { machine: string | null; currentU
       />
       {downloading ? <ProfileDialog session={downloading} onOpenChange={(open) => !open && setDownloading(null)} /> : null}
     </div>
-  );
-}
-
-const EVENT_COLUMNS: readonly SimpleColumn<RemoteAccessEvent>[] = [
-  { id: 'when', header: 'Quando', cell: (event) => formatDateTime(event.occurredAt) },
-  {
-    id: 'kind',
-    header: 'Evento',
-    cell: (event) => <Badge tone={EVENT_TONES[event.kind]}>{REMOTE_ACCESS_EVENT_LABELS[event.kind]}</Badge>,
-  },
-  { id: 'machine', header: 'Máquina', cell: (event) => <MachineLink id={event.machineId} name={event.machineName} /> },
-  { id: 'person', header: 'Pessoa', cell: (event) => event.requesterName },
-  { id: 'actor', header: 'Por', cell: (event) => event.actorName ?? 'Sistema' },
-  { id: 'reason', header: 'Motivo', cell: (event) => event.reason || '—' },
-];
-
-function HistoryTab({ machine }: { machine: string | null }) {
-  const { page, perPage, pagination } = usePaging();
-  const query = useListRemoteAccessEventsQuery({
-    page,
-    perPage,
-    q: '',
-    sort: '-occurredAt',
-    filters: machine ? { machine } : {},
-  });
-  return (
-    <Panel
-      title="Histórico de acesso remoto"
-      variant="detail"
-      query={query}
-      skeleton={<PanelRowsSkeleton rows={4} />}
-      empty={{
-        when: isEmptyPage,
-        state: <EmptyState headingLevel={3} title="Nenhum evento" description="Cada pedido, aprovação, perfil baixado e encerramento aparece aqui." />,
-      }}
-    >
-      {(data) => (
-        <>
-          <SimpleTable caption="Histórico de acesso remoto" columns={EVENT_COLUMNS} rows={data.data} getRowId={(event) => event.id} rowHeader="when" />
-          {pagination('Paginação do histórico', data.meta.total)}
-        </>
-      )}
-    </Panel>
   );
 }
 
@@ -392,7 +283,7 @@ export function RemoteAccessScreen({ currentUid }: { currentUid: string }) {
           <RequestsTab machine={machine} currentUid={currentUid} />
         </TabsContent>
         <TabsContent value="historico">
-          <HistoryTab machine={machine} />
+          <HistoryTab />
         </TabsContent>
       </Tabs>
     </section>

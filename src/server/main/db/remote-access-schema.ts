@@ -39,6 +39,10 @@ export const remoteAccessSession = sqliteTable('remote_access_session', {
   endReason: text('end_reason'),
   handshakeDueAt: integer('handshake_due_at'),
   lastHandshakeAt: integer('last_handshake_at'),
+  // 0010: the traffic the node reports (the demo's simulated node makes it grow while active)
+  bytesIn: integer('bytes_in').notNull().default(0),
+  bytesOut: integer('bytes_out').notNull().default(0),
+  bytesAt: integer('bytes_at'),
   version: integer('version').notNull(),
   createdAt: integer('created_at').notNull(),
   updatedAt: integer('updated_at').notNull(),

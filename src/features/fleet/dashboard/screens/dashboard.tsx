@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { DashboardConnections, DashboardSummary } from '@/contracts/dashboard';
 import { DASHBOARD_DAYS } from '@/contracts/dashboard';
@@ -166,7 +166,8 @@ function LatestConnections({ connections }: { connections: DashboardConnections 
   );
 }
 
-export default function DashboardScreen() {
+/** `after`: panels other features add at the end (src/app composes the "Acesso remoto" one). */
+export default function DashboardScreen({ after }: { after?: ReactNode }) {
   const summary = useGetDashboardSummaryQuery(undefined, { refetchOnMountOrArgChange: FRESH_SECONDS });
   const [timeZone] = useState(browserTimeZone);
   const connections = useGetDashboardConnectionsQuery(timeZone, { refetchOnMountOrArgChange: FRESH_SECONDS });
@@ -196,6 +197,7 @@ export default function DashboardScreen() {
       >
         {(data) => <LatestConnections connections={data} />}
       </Panel>
+      {after}
     </section>
   );
 }

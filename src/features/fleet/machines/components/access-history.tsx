@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { DEFAULT_PAGE_SIZE } from '@/contracts/common';
 import type { AccessEntry, AccessListQuery, AccessPeriodDays, Machine } from '@/contracts/machine';
 import { Button } from '@/components/ui/button';
@@ -57,8 +57,11 @@ const COLUMNS: Column<AccessEntry>[] = [
 
 const countLabel = (total: number) => (total === 1 ? '1 acesso' : `${total} acessos`);
 
-/** "Histórico de acesso": who connected to the machine, from where, when, how long and how much; CSV export. */
-export function AccessHistory({ machine }: { machine: Pick<Machine, 'id' | 'name'> }) {
+/**
+ * "Histórico de acesso": who connected to the machine, from where, when, how long and how much; CSV export. `children`:
+ * what other features add under it (the machine's remote-access sessions, composed in src/app).
+ */
+export function AccessHistory({ machine, children }: { machine: Pick<Machine, 'id' | 'name'>; children?: ReactNode }) {
   const [days, setDays] = useState<AccessPeriodDays>('30');
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState(DEFAULT_PAGE_SIZE);
@@ -136,6 +139,7 @@ export function AccessHistory({ machine }: { machine: Pick<Machine, 'id' | 'name
           label: 'Páginas do histórico de acesso',
         }}
       />
+      {children}
     </DetailSection>
   );
 }

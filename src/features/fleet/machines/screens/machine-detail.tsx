@@ -52,6 +52,8 @@ function Services({ machine }: { machine: Machine }) {
 export interface MachineDetailSlots {
   /** After "Dispositivo": the machine's remote access (features/remote-access, composed in src/app). */
   remoteAccess?: (machine: Machine) => ReactNode;
+  /** Inside "Histórico de acesso", under the VPN connections: the machine's remote-access sessions (features/remote-access). */
+  remoteAccessHistory?: (machine: Machine) => ReactNode;
 }
 
 function MachineView({ machine, slots }: { machine: Machine; slots: MachineDetailSlots }) {
@@ -125,7 +127,7 @@ function MachineView({ machine, slots }: { machine: Machine; slots: MachineDetai
       </DetailSection>
       {slots.remoteAccess?.(machine)}
       <Services machine={machine} />
-      <AccessHistory machine={machine} />
+      <AccessHistory machine={machine}>{slots.remoteAccessHistory?.(machine)}</AccessHistory>
       <DeleteMachineDialog
         machine={deleting ? machine : null}
         onOpenChange={setDeleting}

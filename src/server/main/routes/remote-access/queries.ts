@@ -2,7 +2,7 @@
  * Remote access's SQL (issue 25). Every statement names the owner. Expiry and (demo) handshakes are settled on read:
  * one batch moves the sessions whose time has come and writes their events, so Histórico and the lists agree.
  */
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   DEFAULT_REMOTE_ACCESS_POLICY,
   OPEN_STATUSES,
@@ -101,6 +101,8 @@ export function sessionJson(row: SessionRow, customer: string | null) {
     endedAt: row.endedAt,
     endReason: row.endReason,
     lastHandshakeAt: row.lastHandshakeAt,
+    bytesIn: row.bytesIn,
+    bytesOut: row.bytesOut,
     version: row.version,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
@@ -207,13 +209,15 @@ export function eventRow(
   };
 }
 
-export async function listEvents(db: Db, owner: string, query: RemoteAccessEventListQuery) {
-  const { machine: machineId, person, kind } = query.filters;
+/** Histórico's filters (each served by an index starting with the owner; `days`: the last N days before `now`). */
+export async function listEvents(db: Db, owner: string, query: RemoteAccessEventListQuery, now: number) {
+  const { machine: machineId, person, kind, days } = query.filters;
   const where = and(
     eq(remoteAccessEvent.ownerUid, owner),
     machineId ? eq(remoteAccessEvent.machineId, machineId) : undefined,
     person ? eq(remoteAccessEvent.requesterUid, person) : undefined,
     kind ? eq(remoteAccessEvent.kind, kind) : undefined,
+    days ? gte(remoteAccessEvent.at, now - Number(days) * 24 * HOUR_MS) : undefined,
   );
   const order = query.sort === 'occurredAt' ? [asc(remoteAccessEvent.at), asc(remoteAccessEvent.id)] : [desc(remoteAccessEvent.at), desc(remoteAccessEvent.id)];
   const [rows, totals] = await db.batch([
@@ -237,10 +241,15 @@ export async function settleSessions(db: Db, owner: string, now: number, demo: b
     OR (${s.status} IN ('pending', 'approved') AND coalesce(${s.decidedAt}, ${s.createdAt}) <= ${now - REQUEST_TTL_MS}))`;
   const due = sql`${s.ownerUid} = ${owner} AND ${s.status} = 'active' AND ${s.handshakeDueAt} IS NOT NULL
     AND ${s.handshakeDueAt} <= ${now}`;
-  const pending = await db.get<{ expiring: number; due: number } | undefined>(
-    sql`SELECT EXISTS (SELECT 1 FROM ${s} WHERE ${expiring}) AS expiring, ${demo ? sql`EXISTS (SELECT 1 FROM ${s} WHERE ${due})` : sql`0`} AS due`,
+  // Demo: a connected session's traffic grows as a gateway's does (counted at most once a second).
+  const flowing = sql`${s.ownerUid} = ${owner} AND ${s.status} = 'active' AND ${s.lastHandshakeAt} IS NOT NULL
+    AND coalesce(${s.bytesAt}, ${s.lastHandshakeAt}) <= ${now - 1000} AND ${s.windowEnd} > ${now}`;
+  const pending = await db.get<{ expiring: number; due: number; flowing: number } | undefined>(
+    sql`SELECT EXISTS (SELECT 1 FROM ${s} WHERE ${expiring}) AS expiring,
+      ${demo ? sql`EXISTS (SELECT 1 FROM ${s} WHERE ${due})` : sql`0`} AS due,
+      ${demo ? sql`EXISTS (SELECT 1 FROM ${s} WHERE ${flowing})` : sql`0`} AS flowing`,
   );
-  if (!pending?.expiring && !pending?.due) return;
+  if (!pending?.expiring && !pending?.due && !pending?.flowing) return;
   // Columns in the table's order: id, owner_uid, session_id, kind, machine_id, machine_name, requester_uid,
   // requester_name, actor_uid, actor_name, reason, at.
   const statements = [];
@@ -260,6 +269,7 @@ export async function settleSessions(db: Db, owner: string, now: number, demo: b
       db.update(s).set({ lastHandshakeAt: sql`${s.handshakeDueAt}`, handshakeDueAt: null }).where(due),
     );
   }
+  if (pending.flowing) statements.push(growTraffic(db, flowing, now));
   if (pending.expiring) {
     const expiredAt = sql`CASE WHEN ${s.status} = 'active' THEN ${s.windowEnd} ELSE coalesce(${s.decidedAt}, ${s.createdAt}) + ${REQUEST_TTL_MS} END`;
     statements.push(
@@ -281,4 +291,22 @@ export async function settleSessions(db: Db, owner: string, now: number, demo: b
     // Another request settled the same sessions first (the events' ids are derived): theirs stand.
     if (!/UNIQUE constraint failed/.test(`${error instanceof Error ? error.message : ''} ${String((error as { cause?: unknown }).cause ?? '')}`)) throw error;
   }
+}
+
+/** Demo traffic per second of a connected session: received from the engineer (commands) and sent to him (screens). */
+export const DEMO_BYTES_IN_PER_SECOND = 1_536;
+export const DEMO_BYTES_OUT_PER_SECOND = 12_288;
+
+/** The simulated node's counters: each connected session's bytes grow with the seconds since they were last counted. */
+function growTraffic(db: Db, where: SQL, now: number) {
+  const s = remoteAccessSession;
+  const seconds = sql`((${now} - coalesce(${s.bytesAt}, ${s.lastHandshakeAt})) / 1000)`;
+  return db
+    .update(s)
+    .set({
+      bytesIn: sql`${s.bytesIn} + ${seconds} * ${DEMO_BYTES_IN_PER_SECOND}`,
+      bytesOut: sql`${s.bytesOut} + ${seconds} * ${DEMO_BYTES_OUT_PER_SECOND}`,
+      bytesAt: now,
+    })
+    .where(where);
 }

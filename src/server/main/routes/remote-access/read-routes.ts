@@ -126,14 +126,16 @@ export function remoteAccessReadRoutes(app: App) {
       path: '/remote-access/event',
       tags: [TAG],
       summary: 'Histórico de acesso remoto (cada evento: quem, quando, por quê)',
-      description: 'Filtros: `machine`, `person` (uid de quem pediu), `kind`. Ordem: `-occurredAt` (padrão) ou `occurredAt`.',
-      request: { query: listQueryParams(['machine', 'person', 'kind']) },
+      description:
+        'Filtros: `machine`, `person` (uid de quem pediu), `kind`, `days` (os últimos 1, 7, 30 ou 90 dias). Ordem: `-occurredAt` (padrão) ou `occurredAt`.',
+      request: { query: listQueryParams(['machine', 'person', 'kind', 'days']) },
       responses: { 200: json(remoteAccessEventPageSchema, 'Uma página de eventos.'), 401: errors[401] },
     }),
     async (c) => {
-      await settled(c, Date.now());
+      const now = Date.now();
+      await settled(c, now);
       const query = remoteAccessEventListQuery.parse(new URL(c.req.url).searchParams);
-      const { rows, total } = await listEvents(c.var.db, c.var.principal.uid, query);
+      const { rows, total } = await listEvents(c.var.db, c.var.principal.uid, query, now);
       return c.json(pageAnswer(rows, query, total) as never, 200);
     },
   );

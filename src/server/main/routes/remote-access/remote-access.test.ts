@@ -10,10 +10,8 @@ import { REASON_MISSING, REMOTE_ACCESS_MESSAGES as M, remoteAdminForbiddenMessag
 import { addMember, call, freshUid, newKey } from '../../../testing/api';
 import { emulatorToken } from '../../../testing/tokens';
 import { nodePeers } from '../../../vpn/routes/vpn-nodes/peers';
-import { insertDevice } from '../devices/fixtures';
-import { searchColumns, sortKey } from '../../../shared/search';
-import { machine } from '../../db/fleet-schema';
 import { app } from '../../index';
+import { insertMachine, publicKey } from './fixtures';
 
 type Ts = { seconds: number; nanos: number };
 interface Session {
@@ -57,45 +55,6 @@ interface Event {
 }
 type ApiError = { error: { code: string; message: string; field?: string } };
 
-const SERVICES = [
-  { name: 'IHM web', protocol: 'https', port: 443 },
-  { name: 'CLP', protocol: 's7', port: 102 },
-  { name: 'Tela', protocol: 'vnc', port: 5900 },
-];
-
-let counter = 0;
-async function insertMachine(owner: string, fields: { lanSubnet?: string; withGateway?: boolean; services?: typeof SERVICES } = {}) {
-  counter += 1;
-  const gateway = fields.withGateway === false ? null : await insertDevice(owner);
-  const now = Date.now();
-  const name = `Injetora RA ${counter}`;
-  const row = {
-    id: `machine-ra-${Date.now().toString(36)}-${counter}`,
-    ownerUid: owner,
-    name,
-    serialNumber: `SN-RA-${counter}`,
-    modelId: 'machine-model-t',
-    customerId: null,
-    deviceId: gateway?.id ?? null,
-    site: '',
-    lanSubnet: fields.lanSubnet ?? '192.168.10.0/24',
-    services: JSON.stringify(fields.services ?? SERVICES),
-    nameKey: sortKey(name),
-    siteKey: '',
-    ...searchColumns([name]),
-    version: 1,
-    createdAt: now,
-    updatedAt: now,
-  };
-  await drizzle(env.DB).insert(machine).values(row);
-  return { machine: row, deviceId: gateway?.id ?? '' };
-}
-
-/** A valid WireGuard public key (32 random bytes, base64) as the browser would send. */
-function publicKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes));
-}
 
 const ask = (as: string, machineId: string, body: unknown) =>
   call<RequestAnswer & ApiError>('POST', `/machine/${machineId}/remote-access`, { as, body, headers: { 'Idempotency-Key': newKey() } });

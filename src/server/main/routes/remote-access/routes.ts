@@ -85,7 +85,7 @@ export async function sessionOr404(db: Db, owner: string, id: string) {
  * One step of a session: the UPDATE guarded by the version and status it was read at, and its event guarded by the
  * outcome — one batch. No row changed: re-read (404 gone, else 409 with the session as it is now).
  */
-async function step(
+export async function step(
   db: Db,
   owner: string,
   current: SessionRow,
@@ -206,6 +206,9 @@ export function remoteAccessRoutes(app: App) {
           endReason: null,
           handshakeDueAt: null,
           lastHandshakeAt: null,
+          bytesIn: 0,
+          bytesOut: 0,
+          bytesAt: null,
           version: 1,
           createdAt: now,
           updatedAt: now,

@@ -39,6 +39,8 @@ export const remoteAccessSessionSchema = z
     endedAt: timestampSchema.nullable(),
     endReason: z.string().nullable(),
     lastHandshakeAt: timestampSchema.nullable(),
+    bytesIn: z.number().int().openapi({ description: 'Bytes recebidos do par do engenheiro (o nó informa).' }),
+    bytesOut: z.number().int().openapi({ description: 'Bytes enviados ao par do engenheiro.' }),
     version: z.number().int(),
     createdAt: timestampSchema,
     updatedAt: timestampSchema,
@@ -46,6 +48,12 @@ export const remoteAccessSessionSchema = z
   .openapi('RemoteAccessSession');
 
 export const remoteAccessSessionPageSchema = pageOf(remoteAccessSessionSchema).openapi('RemoteAccessSessionPage');
+
+export const backofficeRemoteAccessSessionSchema = remoteAccessSessionSchema
+  .extend({ ownerName: z.string().openapi({ description: 'A montadora dona da máquina.' }) })
+  .openapi('BackofficeRemoteAccessSession');
+
+export const backofficeRemoteAccessSessionPageSchema = pageOf(backofficeRemoteAccessSessionSchema).openapi('BackofficeRemoteAccessSessionPage');
 
 export const remoteAccessRequestAnswerSchema = z
   .object({

@@ -5,8 +5,9 @@
  * profile (the requester, with the public key: the window starts), end (Administrador any, Técnico his own), the
  * sessions' list and one session, and the events (Histórico). Every step writes its event.
  *
- * The demo seed has no remote-access data: it is kept beside the seed's data (one store per database, dropped with
- * it), empty with the default policy.
+ * The demo seed has no remote-access data: it is kept beside the seed's data (store.ts: one store per database,
+ * dropped with it), empty with the default policy. Histórico's filter options and the back office's "Sessões" are in
+ * staff-handlers.ts.
  */
 import { http, HttpResponse } from 'msw';
 import type { z } from 'zod';
@@ -25,92 +26,19 @@ import {
   remoteAccessSessionListQuery,
   remoteAdminForbiddenMessage,
   requestOutcome,
-  type RemoteAccessDuration,
   type RemoteAccessEventKind,
-  type RemoteAccessService,
-  type RemoteAccessStatus,
 } from '@/contracts/remote-access';
 import { list, parseBody } from '@/testing/fake-api/collection';
-import type { DemoData } from '@/testing/fake-api/db';
 import { apiError, authenticate, idempotent, invalidBody, notFound, readJson, serialize, timestamp, type HandlerContext } from '@/testing/fake-api/http';
 import type { Principal } from '@/testing/fake-api/token';
+import { changeSession, eventJson, logEvent, remoteAccessStore, sessionJson, type PolicyRecord, type SessionRecord, type Store } from './store';
 
 const HOUR = 60 * 60 * 1000;
 export const DEMO_VPN_SERVER_PUBLIC_KEY = 'HG7cXbE3togXgynzrbeMzxaQrqp53KCxTlCpSTywoaM=';
 export const VPN_ENDPOINT_HOST = 'vpn.ponteiiot.com.br';
 export const VPN_ENDPOINT_PORT = 51820;
 
-interface PolicyRecord {
-  requireApproval: boolean;
-  maxDurationHours: RemoteAccessDuration;
-  version: number;
-  updatedAt: number | null;
-}
-
-export interface SessionRecord {
-  id: string;
-  ownerUid: string;
-  machineId: string;
-  machineName: string;
-  customerName: string | null;
-  deviceId: string;
-  requesterUid: string;
-  requesterName: string;
-  requesterEmail: string;
-  reason: string;
-  durationHours: RemoteAccessDuration;
-  services: RemoteAccessService[];
-  status: RemoteAccessStatus;
-  lanSubnet: string;
-  tunnelAddress: string;
-  windowStartsAt: number | null;
-  windowEndsAt: number | null;
-  decidedByName: string | null;
-  decidedAt: number | null;
-  refusalReason: string | null;
-  endedByName: string | null;
-  endedAt: number | null;
-  endReason: string | null;
-  lastHandshakeAt: number | null;
-  wgPublicKey: string | null;
-  version: number;
-  createdAt: number;
-  updatedAt: number;
-}
-
-interface EventRecord {
-  id: string;
-  ownerUid: string;
-  sessionId: string;
-  kind: RemoteAccessEventKind;
-  machineId: string;
-  machineName: string;
-  requesterUid: string;
-  requesterName: string;
-  actorUid: string | null;
-  actorName: string | null;
-  reason: string;
-  occurredAt: number;
-}
-
-interface Store {
-  policies: Map<string, PolicyRecord>;
-  sessions: SessionRecord[];
-  events: EventRecord[];
-  next: number;
-}
-
-const stores = new WeakMap<DemoData, Store>();
-
-/** The remote-access data of this database (created empty on first use). */
-export function remoteAccessStore(data: DemoData): Store {
-  let store = stores.get(data);
-  if (!store) {
-    store = { policies: new Map(), sessions: [], events: [], next: 1000 };
-    stores.set(data, store);
-  }
-  return store;
-}
+export { remoteAccessStore, type SessionRecord } from './store';
 
 function policyOf(store: Store, owner: string): PolicyRecord {
   return store.policies.get(owner) ?? { ...DEFAULT_REMOTE_ACCESS_POLICY, version: 1, updatedAt: null };
@@ -120,9 +48,6 @@ function tunnelAddress(id: string): string {
   const n = Number(/(\d+)$/.exec(id)?.[1] ?? '0');
   return `10.86.${Math.floor(n / 254) % 256}.${(n % 254) + 1}`;
 }
-
-const sessionJson = ({ ownerUid: _owner, wgPublicKey: _key, ...session }: SessionRecord) => session;
-const eventJson = ({ ownerUid: _owner, ...event }: EventRecord) => event;
 
 export function remoteAccessHandlers(ctx: HandlerContext) {
   const { db, apiUrl } = ctx;
@@ -135,28 +60,9 @@ export function remoteAccessHandlers(ctx: HandlerContext) {
     return db.data.assemblers.find((a) => a.uid === principal.uid)?.name ?? principal.email;
   };
 
-  const log = (session: SessionRecord, kind: RemoteAccessEventKind, actor: { uid: string; name: string } | null, reason: string, now: number) => {
-    const s = store();
-    s.next += 1;
-    s.events.push({
-      id: `remote-access-event-${s.next}`,
-      ownerUid: session.ownerUid,
-      sessionId: session.id,
-      kind,
-      machineId: session.machineId,
-      machineName: session.machineName,
-      requesterUid: session.requesterUid,
-      requesterName: session.requesterName,
-      actorUid: actor?.uid ?? null,
-      actorName: actor?.name ?? null,
-      reason,
-      occurredAt: now,
-    });
-  };
-
-  const change = (session: SessionRecord, to: RemoteAccessStatus, set: Partial<SessionRecord>, now: number) => {
-    Object.assign(session, set, { status: to, version: session.version + 1, updatedAt: Math.max(now, session.updatedAt + 1) });
-  };
+  const log = (session: SessionRecord, kind: RemoteAccessEventKind, actor: { uid: string; name: string } | null, reason: string, now: number) =>
+    logEvent(store(), session, kind, actor, reason, now);
+  const change = changeSession;
 
   /** Windows that ended are expired (each read and write settles them first). */
   const settle = (owner: string, now: number) => {
@@ -290,6 +196,8 @@ export function remoteAccessHandlers(ctx: HandlerContext) {
           endedAt: null,
           endReason: null,
           lastHandshakeAt: null,
+          bytesIn: 0,
+          bytesOut: 0,
           wgPublicKey: null,
           version: 1,
           createdAt: now,
@@ -457,6 +365,7 @@ export function remoteAccessHandlers(ctx: HandlerContext) {
           machine: (event, machine) => event.machineId === machine,
           person: (event, person) => event.requesterUid === person,
           kind: (event, kind) => event.kind === kind,
+          days: (event, days) => event.occurredAt >= Date.now() - Number(days) * 24 * HOUR,
         },
         // Ties (a request approved at once) newest first, as the server orders them: time, then id.
         sorts: { occurredAt: (event) => `${String(event.occurredAt).padStart(15, '0')}|${event.id}` },

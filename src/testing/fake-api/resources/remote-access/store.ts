@@ -1,0 +1,114 @@
+/**
+ * Remote access's records in the unit tests' API (one store per database, kept beside the seed's data and dropped
+ * with it) and the steps every handler shares: a session's answer, its events, its changes.
+ */
+import type { RemoteAccessDuration, RemoteAccessEventKind, RemoteAccessService, RemoteAccessStatus } from '@/contracts/remote-access';
+import type { DemoData } from '@/testing/fake-api/db';
+
+export interface PolicyRecord {
+  requireApproval: boolean;
+  maxDurationHours: RemoteAccessDuration;
+  version: number;
+  updatedAt: number | null;
+}
+
+export interface SessionRecord {
+  id: string;
+  ownerUid: string;
+  machineId: string;
+  machineName: string;
+  customerName: string | null;
+  deviceId: string;
+  requesterUid: string;
+  requesterName: string;
+  requesterEmail: string;
+  reason: string;
+  durationHours: RemoteAccessDuration;
+  services: RemoteAccessService[];
+  status: RemoteAccessStatus;
+  lanSubnet: string;
+  tunnelAddress: string;
+  windowStartsAt: number | null;
+  windowEndsAt: number | null;
+  decidedByName: string | null;
+  decidedAt: number | null;
+  refusalReason: string | null;
+  endedByName: string | null;
+  endedAt: number | null;
+  endReason: string | null;
+  lastHandshakeAt: number | null;
+  bytesIn: number;
+  bytesOut: number;
+  wgPublicKey: string | null;
+  version: number;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface EventRecord {
+  id: string;
+  ownerUid: string;
+  sessionId: string;
+  kind: RemoteAccessEventKind;
+  machineId: string;
+  machineName: string;
+  requesterUid: string;
+  requesterName: string;
+  actorUid: string | null;
+  actorName: string | null;
+  reason: string;
+  occurredAt: number;
+}
+
+export interface Store {
+  policies: Map<string, PolicyRecord>;
+  sessions: SessionRecord[];
+  events: EventRecord[];
+  next: number;
+}
+
+const stores = new WeakMap<DemoData, Store>();
+
+/** The remote-access data of this database (created empty on first use). */
+export function remoteAccessStore(data: DemoData): Store {
+  let store = stores.get(data);
+  if (!store) {
+    store = { policies: new Map(), sessions: [], events: [], next: 1000 };
+    stores.set(data, store);
+  }
+  return store;
+}
+
+export const sessionJson = ({ ownerUid: _owner, wgPublicKey: _key, ...session }: SessionRecord) => session;
+export const eventJson = ({ ownerUid: _owner, ...event }: EventRecord) => event;
+
+/** A session's event (every step writes one). */
+export function logEvent(
+  s: Store,
+  session: SessionRecord,
+  kind: RemoteAccessEventKind,
+  actor: { uid: string; name: string } | null,
+  reason: string,
+  now: number,
+): void {
+  s.next += 1;
+  s.events.push({
+    id: `remote-access-event-${s.next}`,
+    ownerUid: session.ownerUid,
+    sessionId: session.id,
+    kind,
+    machineId: session.machineId,
+    machineName: session.machineName,
+    requesterUid: session.requesterUid,
+    requesterName: session.requesterName,
+    actorUid: actor?.uid ?? null,
+    actorName: actor?.name ?? null,
+    reason,
+    occurredAt: now,
+  });
+}
+
+/** A session's step: its status and fields, a new version. */
+export function changeSession(session: SessionRecord, to: RemoteAccessStatus, set: Partial<SessionRecord>, now: number): void {
+  Object.assign(session, set, { status: to, version: session.version + 1, updatedAt: Math.max(now, session.updatedAt + 1) });
+}
