@@ -9,6 +9,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 const DIST = process.env.E2E_DIST ?? 'dist';
 const API_PORT = Number(process.env.E2E_API_PORT ?? 8797);
 const VPN_API_PORT = Number(process.env.E2E_VPN_API_PORT ?? 8798);
+/** The demo payment platform's Worker (E2E_PAY_PORT; default the VPN's port + 1, 8799). */
+const PAY_PORT = Number(process.env.E2E_PAY_PORT ?? VPN_API_PORT + 1);
 const CI = Boolean(process.env.CI);
 
 /** Debian's Chromium (or Playwright's own when installed), headless, with the shared flags (scripts/lib/chromium.mjs). */
@@ -51,7 +53,7 @@ export default defineConfig({
       reuseExistingServer: !CI,
       timeout: 180_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
-      env: { E2E_PORT: String(PORT), E2E_API_PORT: String(API_PORT), E2E_VPN_API_PORT: String(VPN_API_PORT) },
+      env: { E2E_PORT: String(PORT), E2E_API_PORT: String(API_PORT), E2E_VPN_API_PORT: String(VPN_API_PORT), E2E_PAY_PORT: String(PAY_PORT) },
     },
     {
       // The production build with the demo's helpers on (local API URLs: the Workers above), served with its deploy headers.
@@ -64,6 +66,7 @@ export default defineConfig({
         DIST_DIR: DIST,
         VITE_API_URL: `http://localhost:${API_PORT}`,
         VITE_VPN_API_URL: `http://localhost:${VPN_API_PORT}`,
+        VITE_PAY_URL: `http://localhost:${PAY_PORT}`,
       },
     },
   ],

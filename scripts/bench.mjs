@@ -490,7 +490,7 @@ async function run() {
   const apiPort = await freePort(Number(args['api-port'] ?? 8817));
   const vpnPort = await freePort(apiPort + 1);
   const appPort = await freePort(preferredPort);
-  const apiEnv = { VITE_API_URL: `http://localhost:${apiPort}`, VITE_VPN_API_URL: `http://localhost:${vpnPort}` };
+  const apiEnv = { VITE_API_URL: `http://localhost:${apiPort}`, VITE_VPN_API_URL: `http://localhost:${vpnPort}`, VITE_PAY_URL: `http://localhost:${vpnPort + 1}` };
 
   let dir;
   if (args.dist) {

@@ -211,7 +211,7 @@ async function run() {
   const appPort = await freePort(preferredPort);
   const apiPort = await freePort(Number(args['api-port'] ?? 8807));
   const vpnPort = await freePort(apiPort + 1);
-  const apiEnv = { VITE_API_URL: `http://localhost:${apiPort}`, VITE_VPN_API_URL: `http://localhost:${vpnPort}` };
+  const apiEnv = { VITE_API_URL: `http://localhost:${apiPort}`, VITE_VPN_API_URL: `http://localhost:${vpnPort}`, VITE_PAY_URL: `http://localhost:${vpnPort + 1}` };
 
   // 1. Builds: the demo build as `npm run build` (timed; only its API addresses are the budget's Workers'), and a
   // build with real API URLs.

@@ -1,6 +1,7 @@
 // npm run dev: the app with the embedded demo, on the real backend — the Firebase Auth emulator (seeded), both
 // Workers under `wrangler dev` (main :8787, VPN :8788; demo mode; local D1 in .wrangler/state, migrations applied,
-// the demo seed loaded on the first start) and Vite on http://localhost:5173 pointed at them. Ctrl+C stops all.
+// the demo seed loaded on the first start), the demo payment platform's Worker (:8789: the checkout tokenises cards
+// there) and Vite on http://localhost:5173 pointed at them. Ctrl+C stops all.
 // Data stays across restarts and is shared by every browser; the Demonstração badge (or
 // `POST http://localhost:8787/demo/reset`, any signed-in token) restores it.
 import { spawn } from 'node:child_process';
@@ -37,17 +38,18 @@ if (emulator) {
 try {
   console.log('[demo] migrações do D1 local…');
   applyMigrations(persistTo);
-  const [main, vpn] = await Promise.all([
+  const [main, vpn, pay] = await Promise.all([
     startWorker('main', { port: 8787, persistTo }),
     startWorker('vpn', { port: 8788, persistTo }),
+    startWorker('pay', { port: 8789, persistTo }),
   ]);
-  children.push(main, vpn);
+  children.push(main, vpn, pay);
   const seeded = await fetch('http://127.0.0.1:8787/demo/seed-if-empty', {
     method: 'POST',
     headers: { Authorization: `Bearer ${emulatorToken('dev-runner')}` },
   });
   if (seeded.status !== 204) throw new Error(`POST /demo/seed-if-empty respondeu ${seeded.status}: ${await seeded.text()}`);
-  console.log('[demo] API principal http://localhost:8787 (OpenAPI: /openapi.json) · VPN http://localhost:8788');
+  console.log('[demo] API principal http://localhost:8787 (OpenAPI: /openapi.json) · VPN http://localhost:8788 · pagamento http://localhost:8789');
 } catch (error) {
   console.error(`[demo] ${error instanceof Error ? error.message : String(error)}`);
   stop(1);

@@ -6,6 +6,8 @@ import { startDemoBackend } from './lib/workers.mjs';
 
 const apiPort = Number(process.env.E2E_API_PORT ?? 8797);
 const vpnPort = Number(process.env.E2E_VPN_API_PORT ?? 8798);
+// The demo payment platform: E2E_PAY_PORT, default the VPN's port + 1 (8799).
+const payPort = Number(process.env.E2E_PAY_PORT ?? vpnPort + 1);
 const appPort = Number(process.env.E2E_PORT ?? 4173);
 
 let backend = null;
@@ -21,7 +23,7 @@ process.on('SIGTERM', () => void stop(0));
 
 try {
   const started = Date.now();
-  backend = await startDemoBackend({ apiPort, vpnPort, appPorts: [appPort] });
+  backend = await startDemoBackend({ apiPort, vpnPort, payPort, appPorts: [appPort] });
   for (const child of backend.children) {
     child.on('exit', (exitCode) => {
       if (!stopping) {
@@ -30,7 +32,7 @@ try {
       }
     });
   }
-  console.log(`[e2e] Workers em :${apiPort} e :${vpnPort} (D1 em ${backend.persistTo}), prontos em ${Date.now() - started} ms`);
+  console.log(`[e2e] Workers em :${apiPort} e :${vpnPort}, pagamento em :${payPort} (D1 em ${backend.persistTo}), prontos em ${Date.now() - started} ms`);
 } catch (error) {
   console.error(`[e2e] ${error instanceof Error ? error.message : String(error)}`);
   await stop(1);

@@ -26,7 +26,8 @@ function source(url: string): string {
 
 /** connect-src for a validated environment, and whether upgrade-insecure-requests can be set. */
 export function connectSources(env: Env): { connectSrc: string[]; upgradeInsecure: boolean } {
-  const sources = ["'self'", source(env.apiUrl), source(env.vpnApiUrl), ...FIREBASE_AUTH_ORIGINS];
+  // The payment platform by its origin only: the checkout posts the card to its tokenisation endpoint.
+  const sources = ["'self'", source(env.apiUrl), source(env.vpnApiUrl), new URL(env.payUrl).origin, ...FIREBASE_AUTH_ORIGINS];
   if (env.sentry.dsn) sources.push(new URL(env.sentry.dsn).origin);
   // A same-origin path (`/__/auth/sync`) is covered by 'self'.
   if (env.firebase.tokenSyncUrl && !env.firebase.tokenSyncUrl.startsWith('/')) sources.push(new URL(env.firebase.tokenSyncUrl).origin);

@@ -19,6 +19,7 @@ export { CHROMIUM_ARGS, CHROMIUM_PATH };
 export const REAL_API_ENV = {
   VITE_API_URL: 'https://api.ponteiiot.com.br',
   VITE_VPN_API_URL: 'https://vpn.ponteiiot.com.br',
+  VITE_PAY_URL: 'https://pay.example.com.br',
   VITE_FIREBASE_API_KEY: 'x',
   VITE_FIREBASE_AUTH_DOMAIN: 'x.firebaseapp.com',
   VITE_FIREBASE_PROJECT_ID: 'x',

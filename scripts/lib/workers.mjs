@@ -22,6 +22,8 @@ export const DEV_VARS = {
   // Local secrets of the demo only (production's come from `wrangler secret put`).
   SECRETS_KEY: 'ZGVtby1vbmx5LWtleS0zMi1ieXRlcy1sb25nLSEhISE=',
   WEBHOOK_SECRET: 'demo-webhook-secret',
+  // The demo payment platform (src/server/pay): `npm run dev` runs it on :8789; startDemoBackend on a port of its own.
+  PAY_URL: 'http://127.0.0.1:8789',
   ALLOWED_ORIGINS: [5173, 4173]
     .flatMap((port) => ['localhost', '127.0.0.1', 'portal.localhost', 'backoffice.localhost'].map((host) => `http://${host}:${port}`))
     .join(','),
@@ -38,7 +40,7 @@ export function applyMigrations(persistTo) {
 }
 
 /**
- * Starts one Worker (`main` or `vpn`) on `port`; resolves once it answers. `wrangler dev` (devtools inspector, the
+ * Starts one Worker (`main`, `vpn` or `pay`, the demo payment platform) on `port`; resolves once it answers. `wrangler dev` (devtools inspector, the
  * Worker rebuilt on every change) for people; `lean: true` for the scripts that measure or test it
  * (scripts/lib/run-worker.mjs: no inspector, no watcher).
  */
@@ -124,9 +126,10 @@ export async function resetDemoData(api, seed = 'default') {
  * Both Workers in demo mode on a throwaway local D1 (a new folder under the system's temp; migrations applied, the
  * demo seed loaded — `seed: 'large'` the large one), CORS open to the app on `appPorts`: the backend of the e2e
  * suite, `npm run budget` and `npm run bench`, on ports of their own so they never touch `npm run dev`'s data.
- * `stop()` ends both Workers and deletes the folder.
+ * The demo payment platform's Worker beside them on `payPort` (default: the VPN's port + 1), the main Worker's
+ * PAY_URL. `stop()` ends the Workers and deletes the folder.
  */
-export async function startDemoBackend({ apiPort, vpnPort, appPorts, seed = 'default' }) {
+export async function startDemoBackend({ apiPort, vpnPort, payPort = vpnPort + 1, appPorts, seed = 'default' }) {
   const persistTo = mkdtempSync(join(tmpdir(), 'ponte-d1-'));
   const children = [];
   let stopped;
@@ -137,6 +140,7 @@ export async function startDemoBackend({ apiPort, vpnPort, appPorts, seed = 'def
   const vars = {
     ...DEV_VARS,
     ALLOWED_ORIGINS: appPorts.flatMap((port) => APP_HOSTS.map((host) => `http://${host}:${port}`)).join(','),
+    PAY_URL: `http://127.0.0.1:${payPort}`,
   };
   const api = `http://localhost:${apiPort}`;
   try {
@@ -144,6 +148,7 @@ export async function startDemoBackend({ apiPort, vpnPort, appPorts, seed = 'def
     const started = await Promise.allSettled([
       startWorker('main', { port: apiPort, persistTo, vars, lean: true }),
       startWorker('vpn', { port: vpnPort, persistTo, vars, lean: true }),
+      startWorker('pay', { port: payPort, persistTo, vars, lean: true }),
     ]);
     for (const result of started) if (result.status === 'fulfilled') children.push(result.value);
     const failed = started.find((result) => result.status === 'rejected');
@@ -153,5 +158,5 @@ export async function startDemoBackend({ apiPort, vpnPort, appPorts, seed = 'def
     await stop();
     throw error;
   }
-  return { api, vpnApi: `http://localhost:${vpnPort}`, persistTo, children, stop };
+  return { api, vpnApi: `http://localhost:${vpnPort}`, payApi: `http://localhost:${payPort}`, persistTo, children, stop };
 }

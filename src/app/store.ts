@@ -1,4 +1,4 @@
-import { combineSlices, configureStore, createAction, createDynamicMiddleware, isPlain } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createAction, createDynamicMiddleware, isPlain, type Middleware } from '@reduxjs/toolkit';
 import { authSlice } from '@/features/auth/auth-slice';
 import { onApiLoaded } from '@/lib/api/api-registry';
 import type { mainApi } from '@/lib/api/main-api';
@@ -10,6 +10,8 @@ export interface LazyApiSlices {
   vpnApi: ReturnType<typeof vpnApi.reducer>;
 }
 
+const passThrough: Middleware = () => (next) => (action) => next(action);
+
 /** Dispatched when an API slice joins the store: its state is initialised before any of its hooks reads it. */
 const apiJoined = createAction<string>('app/apiJoined');
 
@@ -18,7 +20,7 @@ const apiJoined = createAction<string>('app/apiJoined');
  * slice only; each RTK Query API adds its reducer and middleware when its module is evaluated, so the sign-in
  * pages never download or run RTK Query.
  */
-export function createAppStore() {
+export function createAppStore({ observe }: { /** Tests: sees every action (the card-never-in-the-store checks). */ observe?: Middleware } = {}) {
   const reducer = combineSlices(authSlice).withLazyLoadedSlices<LazyApiSlices>();
   const apiMiddleware = createDynamicMiddleware();
   const store = configureStore({
@@ -27,7 +29,11 @@ export function createAppStore() {
       getDefault({
         // Dates come from the API boundary ({ seconds, nanos } → Date) and are fine in the cache.
         serializableCheck: { isSerializable: (value: unknown) => isPlain(value) || value instanceof Date },
-      }).concat(apiMiddleware.middleware),
+      })
+        .prepend(observe ?? passThrough)
+        .concat(apiMiddleware.middleware),
+    // Off in production builds: DevTools' action log would show what the page handles to anyone at the browser.
+    devTools: import.meta.env.DEV,
   });
   onApiLoaded((api) => {
     // The registry's shape is the same for both APIs; the key is one of LazyApiSlices by construction.

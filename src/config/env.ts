@@ -10,6 +10,8 @@
 
 export const DEMO_API_URL = 'http://localhost:8787';
 export const DEMO_VPN_API_URL = 'http://localhost:8788';
+/** The demo payment platform (src/server/pay) under `npm run dev`. */
+export const DEMO_PAY_URL = 'http://localhost:8789';
 export const DEMO_PROJECT_ID = 'demo-ponte';
 export const DEMO_AUTH_EMULATOR_HOST = '127.0.0.1:9099';
 
@@ -28,6 +30,8 @@ export interface Env {
   demo: boolean;
   apiUrl: string;
   vpnApiUrl: string;
+  /** The payment platform's base: the checkout tokenises cards there (its own origin, never the API's). */
+  payUrl: string;
   firebase: FirebaseSettings;
   sentry: { dsn: string | undefined; tracesSampleRate: number };
   /** Hosted worker server that may receive tracing headers. */
@@ -129,6 +133,7 @@ export function parseEnv(raw: RawEnv, context: { isProduction: boolean }): EnvRe
 
   const apiUrl = url('VITE_API_URL', DEMO_API_URL);
   const vpnApiUrl = url('VITE_VPN_API_URL', DEMO_VPN_API_URL);
+  const payUrl = url('VITE_PAY_URL', DEMO_PAY_URL);
   const apiKey = required('VITE_FIREBASE_API_KEY', 'demo-api-key');
   const projectId = required('VITE_FIREBASE_PROJECT_ID', DEMO_PROJECT_ID);
   const authDomain = required('VITE_FIREBASE_AUTH_DOMAIN', `${DEMO_PROJECT_ID}.firebaseapp.com`);
@@ -163,6 +168,7 @@ export function parseEnv(raw: RawEnv, context: { isProduction: boolean }): EnvRe
     demo,
     apiUrl,
     vpnApiUrl,
+    payUrl,
     firebase: {
       apiKey,
       authDomain,

@@ -203,6 +203,8 @@ export const ORDER_MESSAGES = {
   cardRequired: 'Informe os dados do cartão.',
   cardHolder: 'Informe o nome impresso no cartão.',
   cardDeclined: 'Pagamento recusado pela operadora do cartão.',
+  cardToken: 'Os dados do cartão venceram: informe-os de novo.',
+  cardTokenUsed: 'Estes dados do cartão já foram usados: informe-os de novo.',
   platformError: 'A plataforma de pagamento não respondeu. Nenhuma cobrança foi feita.',
   notFound: 'Pedido não encontrado.',
 } as const;
@@ -216,6 +218,7 @@ export function maxInstallmentsMessage(max: number): string {
 export const ORDER_ERROR_CODES = {
   paymentMethodDisabled: 'payment-method-disabled',
   cardDeclined: 'card-declined',
+  cardTokenUsed: 'card-token-used',
   platformError: 'payment-platform-error',
   notCancellable: 'order-not-cancellable',
   notAwaitingPayment: 'order-not-awaiting-payment',
@@ -252,6 +255,17 @@ export const orderCardSchema = z.object({
   cvc: cvcField,
 });
 
+/**
+ * The card as POST /order gets it: the payment platform's single-use token (the page tokenised the card there), its
+ * brand and last four digits — never the number or the security code.
+ */
+export const orderCardTokenSchema = z.object({
+  token: z.string({ error: ORDER_MESSAGES.cardRequired }).trim().min(1, { error: ORDER_MESSAGES.cardRequired }).max(200),
+  brand: z.string().max(40).nullable(),
+  last4: z.string().regex(/^\d{4}$/),
+});
+export type OrderCardToken = z.output<typeof orderCardTokenSchema>;
+
 export const orderCreateSchema = z.object({
   items: z
     .array(orderItemInputSchema, { error: ORDER_MESSAGES.noItems })
@@ -280,7 +294,7 @@ export const orderCreateSchema = z.object({
     })
     .default(1),
   /** Required when the method is a card (the server knows the method's kind; the form knows it too). */
-  card: orderCardSchema.optional(),
+  card: orderCardTokenSchema.optional(),
 });
 
 export type OrderCreateFormValues = z.input<typeof orderCreateSchema>;

@@ -38,6 +38,8 @@ export interface CheckoutPaymentMethod {
   name: string;
   kind: PaymentKind;
   maxInstallments: number;
+  /** The public key of the method's payment platform: the page tokenises a card there with it. */
+  publicKey: string;
 }
 
 export const MAX_INSTALLMENTS = 24;

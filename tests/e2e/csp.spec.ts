@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { ADMIN, API, AREAS, CUSTOMER, expect, signIn, test as base, VPN_API } from './support';
+import { ADMIN, API, AREAS, CUSTOMER, expect, PAY_API, signIn, test as base, VPN_API } from './support';
 
 /**
  * The app runs under the deploy headers of dist/_headers (written by scripts/vite-headers-plugin.ts from the
@@ -148,13 +148,14 @@ test.describe('deploy headers', () => {
       expect(csp.get('base-uri')).toEqual(["'self'"]);
       expect(csp.get('form-action')).toEqual(["'self'"]);
       expect(csp.get('worker-src')).toEqual(["'self'"]);
-      // The e2e build is a demo build: its connect-src is exactly self, the demo's Workers, the Firebase Auth
-      // endpoints and the emulator (Google's popup script is loaded by the page itself, under script-src); and
+      // The e2e build is a demo build: its connect-src is exactly self, the demo's Workers, the demo payment
+      // platform's origin (where the checkout tokenises cards), the Firebase Auth endpoints and the emulator (Google's popup script is loaded by the page itself, under script-src); and
       // upgrade-insecure-requests is off (it would break the http demo).
       expect(csp.get('connect-src')).toEqual([
         "'self'",
         API,
         VPN_API,
+        PAY_API,
         'https://identitytoolkit.googleapis.com',
         'https://securetoken.googleapis.com',
         'http://127.0.0.1:9099',

@@ -10,12 +10,41 @@ export const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** The backend of the run (scripts/e2e-workers.mjs, started by playwright.config.ts): the two Workers in demo mode. */
 export const API = `http://localhost:${Number(process.env.E2E_API_PORT ?? 8797)}`;
 export const VPN_API = `http://localhost:${Number(process.env.E2E_VPN_API_PORT ?? 8798)}`;
+/** The demo payment platform's Worker (src/server/pay): the checkout tokenises cards there. */
+export const PAY_API = `http://localhost:${Number(process.env.E2E_PAY_PORT ?? Number(process.env.E2E_VPN_API_PORT ?? 8798) + 1)}`;
 
 /**
  * Puts both Workers' data back to the demo seed (`POST /demo/reset`, demo mode only; any signed-in token — here an
  * unsigned emulator token, which the Workers accept in emulator mode). About 0.1–0.7 s on this machine.
  */
-export const resetBackend = (): Promise<void> => resetDemoData(API);
+export const resetBackend = async (): Promise<void> => {
+  await resetDemoData(API);
+  // The demo payment platform's books (tokens, charges, faults) emptied too.
+  const response = await fetch(`${PAY_API}/demo/reset`, { method: 'POST' });
+  if (response.status !== 204) throw new Error(`POST ${PAY_API}/demo/reset respondeu ${response.status}`);
+};
+
+/** The demo payment platform's ledger: every charge it made (approved or declined). */
+export async function payLedger(): Promise<Array<{ idempotencyKey: string; status: 'approved' | 'declined'; amount: number; last4: string }>> {
+  const response = await fetch(`${PAY_API}/demo/ledger`);
+  if (!response.ok) throw new Error(`GET ${PAY_API}/demo/ledger respondeu ${response.status}`);
+  return ((await response.json()) as { charges: Array<{ idempotencyKey: string; status: 'approved' | 'declined'; amount: number; last4: string }> }).charges;
+}
+
+/**
+ * A fault of the demo payment platform itself for its next `times` requests to `target`: `down` (502, nothing
+ * charged), `lost` (charged, but answers 502), `slow` (answers after `delayMs`); null clears it.
+ */
+export async function setPayFault(
+  fault: { mode: 'down' | 'lost' | 'slow'; target: 'tokens' | 'charges'; times?: number; delayMs?: number } | null,
+): Promise<void> {
+  const response = await fetch(`${PAY_API}/demo/faults`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(fault ?? {}),
+  });
+  if (response.status !== 204) throw new Error(`POST ${PAY_API}/demo/faults respondeu ${response.status}`);
+}
 
 /** A back-office answer read by the test itself (staff token of the demo's admin), e.g. to check what was stored. */
 export async function staffGet<T>(path: string): Promise<T> {

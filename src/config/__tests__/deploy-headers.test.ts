@@ -14,6 +14,7 @@ function env(raw: RawEnv): Env {
 const REAL: RawEnv = {
   VITE_API_URL: 'https://api.ponteiiot.com.br',
   VITE_VPN_API_URL: 'https://vpn.ponteiiot.com.br/v1/',
+  VITE_PAY_URL: 'https://pay.example.com.br/v2/',
   VITE_FIREBASE_API_KEY: 'key',
   VITE_FIREBASE_AUTH_DOMAIN: 'ponte.firebaseapp.com',
   VITE_FIREBASE_PROJECT_ID: 'ponte',
@@ -40,6 +41,7 @@ describe('deploy headers', () => {
       "'self'",
       'http://localhost:8787',
       'http://localhost:8788',
+      'http://localhost:8789',
       'https://identitytoolkit.googleapis.com',
       'https://securetoken.googleapis.com',
       'http://127.0.0.1:9099',
@@ -59,6 +61,7 @@ describe('deploy headers', () => {
       "'self'",
       'https://api.ponteiiot.com.br',
       'https://vpn.ponteiiot.com.br/v1/',
+      'https://pay.example.com.br',
       'https://identitytoolkit.googleapis.com',
       'https://securetoken.googleapis.com',
       'https://o123.ingest.sentry.io',
@@ -74,6 +77,7 @@ describe('deploy headers', () => {
       "'self'",
       'https://api.ponteiiot.com.br',
       'https://vpn.ponteiiot.com.br/v1/',
+      'https://pay.example.com.br',
       'https://identitytoolkit.googleapis.com',
       'https://securetoken.googleapis.com',
     ]);

@@ -4,6 +4,7 @@ import { parseEnv } from '../env';
 const REAL = {
   VITE_API_URL: 'https://api.ponteiiot.com.br/',
   VITE_VPN_API_URL: 'https://vpn.ponteiiot.com.br',
+  VITE_PAY_URL: 'https://pay.example.com.br/',
   VITE_FIREBASE_API_KEY: 'AIzaKey',
   VITE_FIREBASE_AUTH_DOMAIN: 'ponte.firebaseapp.com',
   VITE_FIREBASE_PROJECT_ID: 'ponte-prod',
@@ -18,6 +19,7 @@ describe('parseEnv', () => {
         demo: true,
         apiUrl: 'http://localhost:8787',
         vpnApiUrl: 'http://localhost:8788',
+        payUrl: 'http://localhost:8789',
         firebase: { projectId: 'demo-ponte', emulatorHost: '127.0.0.1:9099' },
         sentry: { dsn: undefined },
       },
@@ -34,11 +36,12 @@ describe('parseEnv', () => {
     expect(oneReal).toMatchObject({ ok: true, env: { demo: false } });
   });
 
-  it('switches the demo off when real API URLs are set, and requires the Firebase settings', () => {
+  it('switches the demo off when real API URLs are set, and requires the payment platform and the Firebase settings', () => {
     const result = parseEnv({ VITE_API_URL: REAL.VITE_API_URL, VITE_VPN_API_URL: REAL.VITE_VPN_API_URL }, { isProduction: false });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.problems.map((p) => p.name)).toEqual([
+      'VITE_PAY_URL',
       'VITE_FIREBASE_API_KEY',
       'VITE_FIREBASE_PROJECT_ID',
       'VITE_FIREBASE_AUTH_DOMAIN',
@@ -109,5 +112,13 @@ describe('parseEnv', () => {
   it('VITE_DEMO=false with nothing else set asks for the real settings', () => {
     const result = parseEnv({ VITE_DEMO: 'false' }, { isProduction: false });
     expect(result.ok).toBe(false);
+  });
+
+  it('a real build names the payment platform (where the checkout tokenises cards)', () => {
+    expect(parseEnv(REAL, { isProduction: true })).toMatchObject({ ok: true, env: { payUrl: 'https://pay.example.com.br' } });
+    const { VITE_PAY_URL: _pay, ...withoutPay } = REAL;
+    const result = parseEnv(withoutPay, { isProduction: true });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.problems.map((p) => p.name)).toEqual(['VITE_PAY_URL']);
   });
 });

@@ -7,6 +7,7 @@ import {
   maxInstallmentsMessage,
   ORDER_STATUS_LABELS,
   orderCancelSchema,
+  orderCardSchema,
   orderCreateSchema,
   orderLabel,
   orderListQuery,
@@ -68,9 +69,18 @@ describe('orderCreateSchema', () => {
     expect(problem({ ...valid, items: Array.from({ length: 21 }, (_, i) => ({ productId: `p${i}`, quantity: 1 })) })?.field).toBe('items');
   });
 
-  it('card data, when sent, needs the holder’s name', () => {
+  it('card data (typed in the form, sent to the payment platform only) needs the holder’s name', () => {
     const card = { number: '4111 1111 1111 1111', holder: '', expiry: '12/30', cvc: '123' };
-    expect(problem({ ...valid, card })).toEqual({ message: 'Informe o nome impresso no cartão.', field: 'card.holder' });
+    const fields = orderCardSchema.safeParse(card);
+    expect(fields.success ? null : firstIssue(fields.error)).toEqual({ message: 'Informe o nome impresso no cartão.', field: 'holder' });
+  });
+
+  it('the order takes the platform’s card token, brand and last four — never the card number or its code', () => {
+    const token = { token: 'tok_1', brand: 'Visa', last4: '1111' };
+    expect(problem({ ...valid, card: token })).toBeNull();
+    const parsed = orderCreateSchema.parse({ ...valid, card: { ...token, number: '4111111111111111', cvc: '123' } });
+    expect(JSON.stringify(parsed)).not.toContain('4111111111111111');
+    expect(problem({ ...valid, card: { token: '', brand: null, last4: '1111' } })).toEqual({ message: 'Informe os dados do cartão.', field: 'card.token' });
   });
 });
 

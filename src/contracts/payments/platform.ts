@@ -1,8 +1,7 @@
 /**
  * The payment platform, as the orders talk to it: Pix codes (BR Code "copia e cola") with the merchant's data,
- * boletos with their "linha digitável", and card charges that answer like a sandbox does for the test cards
- * (4111 1111 1111 1111 approved, 4000 0000 0000 0002 declined, 4000 0000 0000 0119 no answer). The card number
- * is used here and dropped: only its brand and last four digits leave this module.
+ * boletos with their "linha digitável". Cards are tokenised and charged at the platform itself (the demo's:
+ * demo-ledger.ts, served by src/server/pay): the card number never reaches the orders.
  *
  * One module for the main Worker's orders (src/server/main/routes/orders) and the browser demo backend
  * (src/testing/fake-api/resources/orders): the merchant, the bank and the timeline's texts are the same on both.
@@ -11,7 +10,6 @@ import type { PaymentKind } from '@/contracts/commerce';
 import { BOLETO_DUE_DAYS, PIX_VALIDITY_MS, type OrderActor } from '@/contracts/order';
 import { buildBoleto } from '@/contracts/payments/boleto';
 import { buildPixCode } from '@/contracts/payments/pix';
-import { cardBrand, CARD_BRAND_LABELS, demoCardOutcome, lastFour, type DemoCardOutcome } from '@/contracts/validators/card';
 
 /** Who confirms payments in an order's timeline. */
 export const PAYMENT_PLATFORM_ACTOR: OrderActor = { kind: 'sistema', name: 'Plataforma de pagamento' };
@@ -63,21 +61,4 @@ export function boletoCharge(
   const dueDate = new Date(issuedAt + BOLETO_DUE_DAYS * DAY_MS);
   const boleto = buildBoleto({ bankCode: BOLETO_BANK_CODE, dueDate, amountCents: order.total, freeField });
   return { boletoLine: boleto.line, boletoBarcode: boleto.barcode, boletoDueAt: dueDate.getTime() };
-}
-
-export interface CardCharge {
-  outcome: DemoCardOutcome;
-  /** "Visa", or null for a brand the platform does not name. */
-  brand: string | null;
-  last4: string;
-}
-
-/** Charges a card (digits, any mask) on the sandbox: only the brand label and the last four digits come back. */
-export function chargeCard(number: string): CardCharge {
-  const brand = cardBrand(number);
-  return {
-    outcome: demoCardOutcome(number),
-    brand: brand === 'outra' ? null : CARD_BRAND_LABELS[brand],
-    last4: lastFour(number),
-  };
 }

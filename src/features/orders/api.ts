@@ -35,8 +35,10 @@ export const ordersApi = mainApi.injectEndpoints({
       providesTags: [{ type: 'order', id: 'CATALOG' }],
     }),
     /**
-     * POST /order. The key stays the same across retries of one submission (a retry never makes two orders), so
-     * the request is retried like a query on network errors, timeouts and 5xx.
+     * POST /order. The key stays the same across retries of one submission (a retry never makes two orders). A Pix
+     * or boleto order is retried like a query on network errors, timeouts and 5xx; a card order never blindly (its
+     * token is spent by a charge): the buyer's "Tentar novamente" sends it again, with a new token and the same key,
+     * and the server answers what the key already did. The argument holds the card's token, brand and last four only.
      */
     createOrder: build.mutation<Order, { input: OrderCreateInput; idempotencyKey: string }>({
       query: ({ input, idempotencyKey }) => ({
@@ -44,7 +46,7 @@ export const ordersApi = mainApi.injectEndpoints({
         method: 'POST',
         body: input,
         headers: { 'Idempotency-Key': idempotencyKey },
-        idempotent: true,
+        idempotent: input.card === undefined,
       }),
       invalidatesTags: (result) => (result ? PAID_ORDER_TAGS : []),
     }),

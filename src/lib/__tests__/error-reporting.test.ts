@@ -10,6 +10,7 @@ const baseEnv: Env = {
   demo: false,
   apiUrl: 'https://api.example.com',
   vpnApiUrl: 'https://vpn.example.com',
+  payUrl: 'https://pay.example.com',
   firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p', appId: undefined, emulatorHost: undefined, tokenSyncUrl: undefined },
   sentry: { dsn: undefined, tracesSampleRate: 0.1 },
   workerUrl: undefined,

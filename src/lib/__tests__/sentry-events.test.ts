@@ -11,6 +11,7 @@ const env: Env = {
   demo: false,
   apiUrl: 'https://api.example.com',
   vpnApiUrl: 'https://vpn.example.com',
+  payUrl: 'https://pay.example.com',
   firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p', appId: undefined, emulatorHost: undefined, tokenSyncUrl: undefined },
   sentry: { dsn: 'https://public@o1.ingest.sentry.io/1', tracesSampleRate: 1 },
   workerUrl: undefined,

@@ -8,6 +8,7 @@
  * - `SECRETS_KEY`: base64 of a 32-byte AES-GCM key for payment platform secrets (a Worker secret).
  * - `WEBHOOK_SECRET`: the payment platform's webhook signing secret (a Worker secret).
  * - `ALLOWED_ORIGINS`: comma-separated origins allowed by CORS (the three hosts).
+ * - `PAY_URL`: the payment platform's base URL for card charges (main Worker; the demo platform, src/server/pay, locally).
  * - `LOCAL_SHARED_D1`: `"true"` from the local runner only, where both Workers open one D1 file from two processes
  *   (src/server/shared/local-d1.ts). Never set in the deploy config.
  */
@@ -20,6 +21,7 @@ export interface Env {
   WEBHOOK_SECRET?: string;
   ALLOWED_ORIGINS?: string;
   LOCAL_SHARED_D1?: string;
+  PAY_URL?: string;
 }
 
 export function isDemo(env: Env): boolean {

@@ -12,6 +12,10 @@
  *   now sees the winner and refuses with its own 4xx.
  * - The same key with another route or body: 422. While the first is still running, a second waits for its
  *   answer (up to a few seconds) and replays it; a claim left by a request that died is taken over after 30 s.
+ * - `options.keepOutcome` (a charge, POST /order with a card): a refusal it names (a decline, the platform's 502…)
+ *   is kept for the key like a success, never released; the same key asked again answers a kept success, and re-runs `create` on a
+ *   kept refusal only when `options.reattempt` says so (the payment platform has nothing charged under the key).
+ *   `options.hashOf` names what of the body must be the same (a new card token for the same cart is the same order).
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
@@ -33,6 +37,13 @@ const POLL_MS = 50;
 const MAX_KEY_LENGTH = 200;
 /** Races lost in a row before a guarded create gives up (each loss means a conflicting record was written). */
 const MAX_GUARDED_ATTEMPTS = 3;
+
+/** See the module's comment. */
+export interface IdempotencyOptions {
+  keepOutcome?: (error: ApiError) => boolean;
+  hashOf?: (body: string) => string;
+  reattempt?: (kept: { status: number; body: string | null }) => Promise<boolean>;
+}
 
 /** What a create does: the writes to commit and the answer to give (and replay). */
 export interface CreateResult {
@@ -57,7 +68,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Runs `create` once per key (see above). Answers as the route declared (`never`: a replayed answer is a plain
  * Response, which Hono's typed handlers cannot name).
  */
-export async function idempotentCreate(c: Context<AppEnv>, create: () => Promise<CreateResult>): Promise<never> {
+export async function idempotentCreate(
+  c: Context<AppEnv>,
+  create: () => Promise<CreateResult>,
+  options: IdempotencyOptions = {},
+): Promise<never> {
   const key = c.req.header('Idempotency-Key')?.trim() ?? '';
   if (key === '' || key.length > MAX_KEY_LENGTH) {
     throw new ApiError(400, 'idempotency-key-required', IDEMPOTENCY_KEY_REQUIRED_MESSAGE);
@@ -66,7 +81,7 @@ export async function idempotentCreate(c: Context<AppEnv>, create: () => Promise
   const owner = c.var.principal.uid;
   const scope = `${c.req.method} ${new URL(c.req.url).pathname}`;
   const body = c.req.raw.body === null ? '' : await c.req.text();
-  const hash = await sha256(`${scope}\n${body}`);
+  const hash = await sha256(`${scope}\n${options.hashOf ? options.hashOf(body) : body}`);
   const mine = and(eq(idempotencyKey.ownerUid, owner), eq(idempotencyKey.key, key));
 
   const claim = async (): Promise<boolean> => {
@@ -94,7 +109,17 @@ export async function idempotentCreate(c: Context<AppEnv>, create: () => Promise
     }
     if (row.requestHash !== hash) throw new ApiError(422, 'idempotency-key-reused', IDEMPOTENCY_KEY_REUSED_MESSAGE);
     if (row.status !== 0) {
-      return jsonResponse(row.body ?? 'null', row.status);
+      if (row.status < 300 || !options.reattempt || !(await options.reattempt({ status: row.status, body: row.body }))) {
+        return jsonResponse(row.body ?? 'null', row.status);
+      }
+      // A kept refusal the platform says charged nothing: this request tries again (one request wins the row).
+      const taken = await db
+        .update(idempotencyKey)
+        .set({ status: 0, body: null, createdAt: Date.now() })
+        .where(and(mine, eq(idempotencyKey.status, row.status), eq(idempotencyKey.createdAt, row.createdAt)))
+        .returning({ key: idempotencyKey.key });
+      claimed = taken.length === 1;
+      continue;
     }
     if (age > STALE_CLAIM_MS) {
       const taken = await db
@@ -115,7 +140,14 @@ export async function idempotentCreate(c: Context<AppEnv>, create: () => Promise
     try {
       result = await create();
     } catch (error) {
-      await release();
+      if (error instanceof ApiError && options.keepOutcome?.(error)) {
+        await db
+          .update(idempotencyKey)
+          .set({ status: error.status, body: JSON.stringify(error.toBody()) })
+          .where(and(mine, eq(idempotencyKey.status, 0)));
+      } else {
+        await release();
+      }
       throw error;
     }
     const answer = JSON.stringify(result.body);

@@ -60,9 +60,9 @@ const TIERS: DiscountTier[] = [
 ];
 
 const METHODS: CheckoutPaymentMethod[] = [
-  { id: 'payment-method-pix', name: 'Pix', kind: 'pix', maxInstallments: 1 },
-  { id: 'payment-method-boleto', name: 'Boleto bancário', kind: 'boleto', maxInstallments: 1 },
-  { id: 'payment-method-cartao', name: 'Cartão de crédito', kind: 'cartao-credito', maxInstallments: 10 },
+  { id: 'payment-method-pix', name: 'Pix', kind: 'pix', maxInstallments: 1, publicKey: 'pk_pix' },
+  { id: 'payment-method-boleto', name: 'Boleto bancário', kind: 'boleto', maxInstallments: 1, publicKey: 'pk_boleto' },
+  { id: 'payment-method-cartao', name: 'Cartão de crédito', kind: 'cartao-credito', maxInstallments: 10, publicKey: 'pk_cartao' },
 ];
 
 const CARD = { number: '4111111111111111', holder: 'MARIA O SANTOS', expiry: '12/35', cvc: '123' };
@@ -293,17 +293,17 @@ describe('step checks', () => {
     expect(blockingStep('itens', EMPTY_CART, ctx())).toBeNull();
   });
 
-  it('builds the body of POST /order (the card only for a card method)', () => {
-    expect(toOrderInput(full, ctx({ card: CARD }))).toEqual({
+  it('builds the body of POST /order (the card’s token only, for a card method)', () => {
+    const token = { token: 'tok_1', brand: 'Visa', last4: '1111' };
+    expect(toOrderInput(full, ctx({ card: CARD }), token)).toEqual({
       items: [{ productId: 'product-g1-4g', quantity: 10 }],
       addressId: 'address-1001',
       paymentMethodId: 'payment-method-pix',
       installments: 1,
     });
-    expect(toOrderInput({ ...full, paymentMethodId: 'payment-method-cartao', installments: 3 }, ctx({ card: CARD }))).toMatchObject({
-      installments: 3,
-      card: CARD,
-    });
+    const byCard = toOrderInput({ ...full, paymentMethodId: 'payment-method-cartao', installments: 3 }, ctx({ card: CARD }), token);
+    expect(byCard).toMatchObject({ installments: 3, card: token });
+    expect(JSON.stringify(byCard)).not.toContain(CARD.number);
   });
 });
 

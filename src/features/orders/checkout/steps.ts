@@ -4,7 +4,7 @@
  * is opened from the URL (a reload, a link) and once more before "Finalizar pedido".
  */
 import type { Product } from '@/contracts/catalog';
-import { MAX_ORDER_LINES, maxInstallmentsMessage, ORDER_MESSAGES, type OrderCreateInput } from '@/contracts/order';
+import { MAX_ORDER_LINES, maxInstallmentsMessage, ORDER_MESSAGES, type OrderCardToken, type OrderCreateInput } from '@/contracts/order';
 import type { CheckoutPaymentMethod } from '@/contracts/payment-method';
 import type { OrderCardInput } from './payment-form';
 import type { CheckoutCart } from './cart';
@@ -115,11 +115,14 @@ export function blockingStep(target: CheckoutStep, cart: CheckoutCart, ctx: Chec
   return null;
 }
 
-/** The body of POST /order for the cart (the card only for a card method). */
-export function toOrderInput(cart: CheckoutCart, ctx: Pick<CheckoutContext, 'methods' | 'card'>): OrderCreateInput {
+/**
+ * The body of POST /order for the cart: for a card method, the card's token from the payment platform (its brand and
+ * last four) — never the card itself.
+ */
+export function toOrderInput(cart: CheckoutCart, ctx: Pick<CheckoutContext, 'methods'>, cardToken?: OrderCardToken): OrderCreateInput {
   if (cart.addressId === null || cart.paymentMethodId === null) throw new Error('Carrinho incompleto.');
   const method = ctx.methods.find((candidate) => candidate.id === cart.paymentMethodId);
-  const card = method?.kind === 'cartao-credito' && ctx.card ? ctx.card : undefined;
+  const card = method?.kind === 'cartao-credito' ? cardToken : undefined;
   return {
     items: cart.items.map((line) => ({ productId: line.productId, quantity: line.quantity })),
     addressId: cart.addressId,

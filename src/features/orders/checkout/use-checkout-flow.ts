@@ -3,7 +3,8 @@
  * the queries (products, discount tiers, payment methods, addresses), the cart kept in the browser, the step in the
  * URL (a later step asked for before the ones before it are done lands on the first one left to do, saying why), the
  * default address chosen, the order's Idempotency-Key made when the review opens, and the submit with that key
- * (a double click, a retry, a reload or another tab never place a second order).
+ * (a double click, a retry, a reload or another tab never place a second order). A card is tokenised at the
+ * payment platform on each submit (tokenise-card.ts) and kept in this hook's state only: POST /order gets the token.
  *
  * Over 300 lines on purpose: the step guard, the key, the address pick and the submit read and write the same cart
  * and refs in one order of effects; split apart they would have to hand those around and could run out of step.
@@ -31,6 +32,9 @@ import {
   type StepProblem,
 } from './steps';
 import { classifySubmitFailure, type SubmitFailure } from './submit-outcome';
+import { tokeniseCard, TokeniseError, TOKENISE_MESSAGES } from './tokenise-card';
+
+const TOKENISE_FALLBACK = TOKENISE_MESSAGES.unavailable;
 
 /** Every saved address (an account has a handful; the list's largest page). */
 const ADDRESS_QUERY = { ...addressListQuery.parse(new URLSearchParams()), perPage: 100 };
@@ -209,10 +213,25 @@ export function useCheckoutFlow(owner: string) {
     }
     const key = keyed.submission?.key;
     if (!key) return;
-    const input = toOrderInput(keyed, ctx);
     inFlight.current = true;
     setSubmitting(true);
     setFailure(null);
+    const method = ctx.methods.find((candidate) => candidate.id === keyed.paymentMethodId);
+    let input: ReturnType<typeof toOrderInput>;
+    try {
+      // The card goes to the payment platform only; the order gets its single-use token.
+      input = toOrderInput(keyed, ctx, method?.kind === 'cartao-credito' && card ? await tokeniseCard(card, method.publicKey) : undefined);
+    } catch (error) {
+      inFlight.current = false;
+      setSubmitting(false);
+      if (error instanceof TokeniseError && error.kind === 'refused') {
+        goTo('pagamento', { notice: { tone: 'danger', message: error.message }, errors: error.field ? { [error.field]: error.message } : {} });
+      } else {
+        // Down or slow: no order, nothing charged, the card's fields kept for "Tentar novamente".
+        setFailure({ kind: 'not-placed', reason: 'platform', message: error instanceof TokeniseError ? error.message : TOKENISE_FALLBACK });
+      }
+      return;
+    }
     update((current) => withAttempt(current, true));
     try {
       const order = await createOrder({ input, idempotencyKey: key }).unwrap();

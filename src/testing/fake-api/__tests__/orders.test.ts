@@ -8,6 +8,7 @@ import { testDb, TEST_NOW } from '@/testing/msw-server';
 import { isValidBoletoLine } from '@/contracts/payments/boleto';
 import { parsePixCode } from '@/contracts/payments/pix';
 import { PAYMENT_CONFIRMATION_DELAY_MS, PIX_MERCHANT } from '@/contracts/payments/platform';
+import { demoPlatformBooks } from '@/testing/fake-api/resources/orders/pay-platform';
 import { DEMO_CUSTOMER_UID, OTHER_ASSEMBLER_UID } from '@/seed';
 import { makeTestToken } from '../token';
 import { type ApiPage, call, json } from '@/testing/demo-api';
@@ -72,6 +73,16 @@ const ms = (time: Time) => time.seconds * 1000 + Math.floor(time.nanos / 1e6);
 const APPROVED_CARD = { number: '4111 1111 1111 1111', holder: 'MARIA O SANTOS', expiry: '12/30', cvc: '123' };
 const DECLINED_CARD = { ...APPROVED_CARD, number: '4000 0000 0000 0002' };
 const PLATFORM_ERROR_CARD = { ...APPROVED_CARD, number: '4000 0000 0000 0119' };
+
+/** The card tokenised at the demo platform, as the page does (POST /order gets the token, never the card). */
+function tokenFor(card: typeof APPROVED_CARD) {
+  const db = testDb().data;
+  const platformId = db.paymentMethods.find((method) => method.id === 'payment-method-cartao')?.platformId;
+  const publicKey = db.paymentPlatforms.find((platform) => platform.id === platformId)?.publicKey ?? '';
+  const answer = demoPlatformBooks(testDb()).tokenise({ publicKey, card });
+  if (!answer.ok) throw new Error(answer.message);
+  return { token: answer.token, brand: answer.brand, last4: answer.last4 };
+}
 
 const pixOrder = {
   items: [{ productId: 'product-g1-4g', quantity: 3 }],
@@ -270,7 +281,7 @@ describe('POST /order: validation', () => {
       field: 'installments',
     });
     expect(await refused({ ...pixOrder, installments: 0 }, 400)).toMatchObject({ field: 'installments' });
-    const card = { ...pixOrder, paymentMethodId: 'payment-method-cartao', card: APPROVED_CARD };
+    const card = { ...pixOrder, paymentMethodId: 'payment-method-cartao', card: tokenFor(APPROVED_CARD) };
     expect(await refused({ ...card, installments: 11 }, 400)).toMatchObject({
       message: 'Esta forma de pagamento permite no máximo 10 parcelas.',
       field: 'installments',
@@ -392,12 +403,12 @@ describe('POST /order: pricing, payment and idempotency', () => {
 });
 
 describe('POST /order: cards', () => {
-  const cardOrder = (card: object, installments = 3) => ({
+  const cardOrder = (card: typeof APPROVED_CARD, installments = 3) => ({
     ...pixOrder,
     items: [{ productId: 'product-g1-wifi', quantity: 2 }],
     paymentMethodId: 'payment-method-cartao',
     installments,
-    card,
+    card: tokenFor(card),
   });
 
   it('approved: paid at once by the platform, gateways provisioned as claimable devices of the buyer', async () => {

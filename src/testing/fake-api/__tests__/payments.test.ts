@@ -292,13 +292,15 @@ describe('/backoffice/payment-method', () => {
 });
 
 describe('GET /payment-method (the checkout)', () => {
-  it('any signed-in builder reads the enabled methods on enabled platforms, with nothing of the platform', async () => {
+  it('any signed-in builder reads the enabled methods on enabled platforms, with nothing of the platform but its public key', async () => {
     expect((await call('/payment-method')).status).toBe(401);
     const page = await json<ApiPage<Record<string, unknown>>>(await call('/payment-method', { token: customer }));
+    const db = testDb().data;
+    const keyOf = (id: string) => db.paymentPlatforms.find((p) => p.id === db.paymentMethods.find((m) => m.id === id)?.platformId)?.publicKey;
     expect(page.data).toEqual([
-      { id: 'payment-method-boleto', name: 'Boleto bancário', kind: 'boleto', maxInstallments: 1 },
-      { id: 'payment-method-cartao', name: 'Cartão de crédito', kind: 'cartao-credito', maxInstallments: 10 },
-      { id: 'payment-method-pix', name: 'Pix', kind: 'pix', maxInstallments: 1 },
+      { id: 'payment-method-boleto', name: 'Boleto bancário', kind: 'boleto', maxInstallments: 1, publicKey: keyOf('payment-method-boleto') },
+      { id: 'payment-method-cartao', name: 'Cartão de crédito', kind: 'cartao-credito', maxInstallments: 10, publicKey: keyOf('payment-method-cartao') },
+      { id: 'payment-method-pix', name: 'Pix', kind: 'pix', maxInstallments: 1, publicKey: keyOf('payment-method-pix') },
     ]);
     await post('/backoffice/payment-method/payment-method-boleto/disable', {});
     const after = await json<ApiPage<{ id: string }>>(await call('/payment-method', { token: customer }));

@@ -2,9 +2,11 @@
  * POST /order's work: validates what the body names (products of the catalog, the caller's address, a payment
  * method that is enabled on an enabled platform, its instalments, the card for a card), prices it from the
  * catalog and the discount rules in force (`priceCart`, never from the client), charges it — Pix code valid for
- * 30 min, boleto due in 3 days, or the card at once (approved: paid and provisioned; declined: 402; platform
- * down: 502; no order either way) — and returns the order's rows for ONE batch (order, items, timeline, devices).
- * The card number is never stored, logged or answered: only its brand and last four digits.
+ * 30 min, boleto due in 3 days, or the card's token at once on the payment platform (card-platform.ts; approved:
+ * paid and provisioned; declined: 402; token used: 409; platform down: 502; no order either way) — and returns the
+ * order's rows for ONE batch (order, items, timeline, devices). The card itself never reaches this Worker: the
+ * page tokenised it at the platform; only the token, the brand and the last four digits come here. A key the
+ * platform already charged is never charged again: its charge makes the order.
  */
 import { and, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import { countsForDiscount, stockLimitMessage } from '@/contracts/catalog';
@@ -25,12 +27,14 @@ import { discountRule, paymentMethod, paymentPlatform } from '../../db/payments-
 import { productsById } from '../catalog/queries';
 import { deviceInserts, timelineInsert, type Statement } from './lifecycle';
 import { declinedNotice, newOrderNotice, noticeInserts, paidNotice } from './notices';
-import { boletoCharge, chargeCard, PAYMENT_PLATFORM_ACTOR, pixCharge } from '@/contracts/payments/platform';
+import { boletoCharge, PAYMENT_PLATFORM_ACTOR, pixCharge } from '@/contracts/payments/platform';
+import type { Env } from '../../../shared/env';
+import { chargeOfKey, chargeToken, platformKey } from './card-platform';
 import { provisionRows, reserveIds, type DeviceInsert } from './provision';
 import { orderJson, orderSearchColumns, type OrderRow } from './queries';
 
 type ItemInsert = Omit<typeof orderItem.$inferInsert, 'orderId' | 'ownerUid' | 'line'>;
-type Method = typeof paymentMethod.$inferSelect;
+type Method = typeof paymentMethod.$inferSelect & { publicKey: string };
 
 /** Order lines per INSERT (9 bound values each). */
 const ITEMS_PER_STATEMENT = 10;
@@ -68,7 +72,7 @@ async function ownAddress(db: Db, owner: string, id: string) {
 /** The method, usable now: exists (400), enabled on an enabled platform (409), instalments, card data. */
 async function usableMethod(db: Db, input: OrderCreateInput): Promise<Method> {
   const [found] = await db
-    .select({ method: paymentMethod, platformEnabled: paymentPlatform.enabled })
+    .select({ method: paymentMethod, platformEnabled: paymentPlatform.enabled, publicKey: paymentPlatform.publicKey })
     .from(paymentMethod)
     .leftJoin(paymentPlatform, eq(paymentPlatform.id, paymentMethod.platformId))
     .where(eq(paymentMethod.id, input.paymentMethodId))
@@ -82,7 +86,7 @@ async function usableMethod(db: Db, input: OrderCreateInput): Promise<Method> {
     throw validationError(maxInstallmentsMessage(method.maxInstallments), 'installments');
   }
   if (method.kind === 'cartao-credito' && !input.card) throw validationError(ORDER_MESSAGES.cardRequired, 'card.number');
-  return method;
+  return { ...method, publicKey: found.publicKey ?? '' };
 }
 
 /** The discount rules in force at `now`, as pricing tiers. */
@@ -105,17 +109,44 @@ export async function buyerName(db: Db, principal: Principal): Promise<string> {
   return found?.name ?? principal.name ?? principal.email;
 }
 
-/** The card's charge: approved → brand and last four; declined → 402 (the staff told); no answer → 502. */
-async function chargeOrRefuse(db: Db, principal: Principal, card: NonNullable<OrderCreateInput['card']>, total: number) {
-  const charge = chargeCard(card.number);
-  if (charge.outcome === 'declined') {
-    const cardText = `${charge.brand ? `${charge.brand} ` : ''}final ${charge.last4}`;
+/** Where the charge goes: the platform (its base in `env`) and the order's key there. */
+export interface ChargeTarget {
+  env: Env;
+  /** The order's Idempotency-Key. */
+  key: string;
+}
+
+/**
+ * The card's charge: what the platform already charged under the key (never charged twice), or the token charged
+ * now — approved → brand and last four; declined → 402 (the staff told); token used 409, unknown 400; no answer 502.
+ */
+async function chargeOrRefuse(
+  db: Db,
+  principal: Principal,
+  card: NonNullable<OrderCreateInput['card']>,
+  total: number,
+  method: Method,
+  target: ChargeTarget,
+) {
+  const idempotencyKey = platformKey(principal.uid, target.key);
+  const previous = await chargeOfKey(target.env, idempotencyKey);
+  if (previous === 'unavailable') throw new ApiError(502, ORDER_ERROR_CODES.platformError, ORDER_MESSAGES.platformError);
+  const outcome =
+    previous?.status === 'approved'
+      ? { kind: 'approved' as const, charge: previous }
+      : await chargeToken(target.env, { token: card.token, amount: total, idempotencyKey, publicKey: method.publicKey });
+  if (outcome.kind === 'declined') {
+    const cardText = `${card.brand ? `${card.brand} ` : ''}final ${card.last4}`;
     const [notice] = await noticeInserts(db, [declinedNotice(await buyerName(db, principal), principal.uid, cardText, total)], Date.now());
     if (notice) await db.batch([notice]);
     throw new ApiError(402, ORDER_ERROR_CODES.cardDeclined, ORDER_MESSAGES.cardDeclined, { field: 'card.number' });
   }
-  if (charge.outcome === 'platform-error') throw new ApiError(502, ORDER_ERROR_CODES.platformError, ORDER_MESSAGES.platformError);
-  return charge;
+  if (outcome.kind === 'token-used') {
+    throw new ApiError(409, ORDER_ERROR_CODES.cardTokenUsed, ORDER_MESSAGES.cardTokenUsed, { field: 'card.number' });
+  }
+  if (outcome.kind === 'token-unknown') throw validationError(ORDER_MESSAGES.cardToken, 'card.number');
+  if (outcome.kind === 'unavailable') throw new ApiError(502, ORDER_ERROR_CODES.platformError, ORDER_MESSAGES.platformError);
+  return { brand: outcome.charge.brand, last4: outcome.charge.last4 };
 }
 
 function orderRow(
@@ -171,7 +202,7 @@ function orderRow(
 }
 
 /** The order's rows (and its id) for one batch; throws an ApiError to refuse (no charge, no order). */
-export async function buildOrder(db: Db, principal: Principal, input: OrderCreateInput) {
+export async function buildOrder(db: Db, principal: Principal, input: OrderCreateInput, target: ChargeTarget) {
   const now = Date.now();
   const owner = principal.uid;
   const items = await catalogItems(db, input);
@@ -181,7 +212,7 @@ export async function buildOrder(db: Db, principal: Principal, input: OrderCreat
     items.map((item) => ({ productId: item.productId, quantity: item.quantity, unitPrice: item.unitPrice, countsForDiscount: countsForDiscount(item.kind) })),
     await tiersInForce(db, now),
   );
-  const charge = method.kind === 'cartao-credito' && input.card ? await chargeOrRefuse(db, principal, input.card, price.total) : null;
+  const charge = method.kind === 'cartao-credito' && input.card ? await chargeOrRefuse(db, principal, input.card, price.total, method, target) : null;
   const [id = ''] = await reserveIds(db, 'order', 1);
   const number = Number(id.slice(id.lastIndexOf('-') + 1));
   const row = orderRow({ id, number, owner, now, installments: input.installments }, price, items, shipTo, method);

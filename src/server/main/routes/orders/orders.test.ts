@@ -24,6 +24,7 @@ import {
   type ApiOrder,
   type ApiPage,
 } from './test-helpers';
+import { cardOrder as tokenisedOrder, usePayPlatform, type CardFields } from './pay-helpers';
 
 beforeEach(seedDemo);
 
@@ -166,7 +167,7 @@ describe('POST /order: validation', () => {
     await sqlRun('UPDATE payment_platform SET enabled = 1');
     expect(await refused({ ...PIX_ORDER, installments: 2 }, 400)).toMatchObject({ message: ORDER_MESSAGES.noInstallments, field: 'installments' });
     expect(await refused({ ...PIX_ORDER, installments: 0 }, 400)).toMatchObject({ field: 'installments' });
-    const card = { ...PIX_ORDER, paymentMethodId: 'payment-method-cartao', card: APPROVED_CARD };
+    const card = { ...PIX_ORDER, paymentMethodId: 'payment-method-cartao', card: { token: 'tok_x', brand: 'Visa', last4: '1111' } };
     expect(await refused({ ...card, installments: 11 }, 400)).toMatchObject({
       message: 'Esta forma de pagamento permite no máximo 10 parcelas.',
       field: 'installments',
@@ -287,16 +288,11 @@ describe('POST /order: pricing, payment and idempotency', () => {
 });
 
 describe('POST /order: cards', () => {
-  const cardOrder = (card: object, installments = 3) => ({
-    ...PIX_ORDER,
-    items: [{ productId: 'product-g1-wifi', quantity: 2 }],
-    paymentMethodId: 'payment-method-cartao',
-    installments,
-    card,
-  });
+  const platform = usePayPlatform();
+  const cardOrder = (card: CardFields, installments = 3) => tokenisedOrder(platform.books(), card, installments);
 
   it('approved: paid at once by the platform, gateways provisioned as claimable devices of the buyer, in one batch', async () => {
-    const order = await created(cardOrder(APPROVED_CARD));
+    const order = await created(await cardOrder(APPROVED_CARD));
     expect(order.status).toBe('pago');
     expect(order.payment).toMatchObject({ kind: 'cartao-credito', cardBrand: 'Visa', cardLast4: '1111', installments: 3 });
     expect(order.payment.paidAt).not.toBeNull();
@@ -320,24 +316,24 @@ describe('POST /order: cards', () => {
     expect(found.data.map((d) => d.id)).toEqual([order.devices[0]?.id]);
   });
 
-  it('declined: 402 with the operator’s message; platform error: 502; no order either way, the key released', async () => {
+  it('declined: 402 with the operator’s message; platform error: 502; no order either way, the outcome kept for the key', async () => {
     const before = await orders();
-    const declined = await createOrder(cardOrder(DECLINED_CARD));
+    const declined = await createOrder(await cardOrder(DECLINED_CARD));
     expect(declined.status).toBe(402);
     expect(declined.body.error).toMatchObject({ code: 'card-declined', message: ORDER_MESSAGES.cardDeclined });
     const [notice] = await latestNotices(1);
     expect(notice?.title).toBe('Pagamento recusado');
     expect(notice?.message).toContain('final 0002');
-    const down = await createOrder(cardOrder(PLATFORM_ERROR_CARD), MARIA, 'cartao-502');
+    const down = await createOrder(await cardOrder(PLATFORM_ERROR_CARD), MARIA, 'cartao-502');
     expect(down.status).toBe(502);
     expect(down.body.error.message).toBe(ORDER_MESSAGES.platformError);
     expect(await orders()).toBe(before);
-    expect(await countRows('idempotency_key', 'key = ?', 'cartao-502')).toBe(0);
+    expect(await countRows('idempotency_key', 'key = ? AND status = 502', 'cartao-502')).toBe(1);
   });
 
   it('the card number appears nowhere: not in the database, not in any answer', async () => {
     const answers: string[] = [];
-    for (const card of [APPROVED_CARD, DECLINED_CARD, PLATFORM_ERROR_CARD]) answers.push(JSON.stringify((await createOrder(cardOrder(card))).body));
+    for (const card of [APPROVED_CARD, DECLINED_CARD, PLATFORM_ERROR_CARD]) answers.push(JSON.stringify((await createOrder(await cardOrder(card))).body));
     answers.push(JSON.stringify((await call('GET', '/order?perPage=100', { as: MARIA })).body));
     const dump: string[] = [];
     for (const table of ['purchase_order', 'order_item', 'order_timeline', 'idempotency_key', 'device', 'payment_event']) {

@@ -4,25 +4,43 @@
  * - `GET /order`: the caller's orders (search by number, filters status and period, sorts createdAt / number /
  *   total, newest first by default). `GET /order/:id`: one of them (another account's is 404).
  * - `POST /order` (Idempotency-Key): see create.ts — the order, its items, its timeline and its charge (and, for
- *   an approved card, its gateways) in one batch with the key's answer.
+ *   an approved card, its gateways) in one batch with the key's answer. A card order's key keeps its outcome
+ *   whatever it was (a decline, the platform's 502 included); asked again, a kept success is answered, and a kept
+ *   refusal is tried again only once the platform has answered what the key charged (nothing: the new token is
+ *   charged; a charge: the order is made from it, never a second charge). The same cart with a new card token
+ *   is the same request.
  * - The payment routes (payment-confirmation, pix-code, cancel): payment-routes.ts; the platform's webhook:
  *   webhook.ts.
  *
  * In demo mode every order read first applies the payments that are due (the demo platform's confirmations).
  */
-import { ORDER_MESSAGES, orderCreateSchema, orderListQuery } from '@/contracts/order';
+import { ORDER_ERROR_CODES, ORDER_MESSAGES, orderCreateSchema, orderListQuery } from '@/contracts/order';
 import { apiRoute, type App } from '../../../shared/app';
 import { notFound } from '../../../shared/errors';
 import { idempotentCreate } from '../../../shared/idempotency';
 import { pageAnswer } from '../../../shared/list';
 import { errors, idempotencyHeaders, idParams, json, jsonBody, listQueryParams } from '../../../shared/openapi';
 import { serialize } from '../../../shared/time';
+import { chargeOfKey, platformKey } from './card-platform';
 import { buildOrder } from './create';
 import { settlePaymentsInDemo } from './demo-platform';
 import { findOrder, listOrders } from './queries';
 import { orderPageSchema, orderSchema } from './schemas';
 
 export const ORDER_TAG = 'Pedidos';
+
+/** The refusals of a card's charge, kept for the order's key (a refusal before the charge releases it). */
+const CHARGE_OUTCOMES = new Set<string>([ORDER_ERROR_CODES.cardDeclined, ORDER_ERROR_CODES.cardTokenUsed, ORDER_ERROR_CODES.platformError]);
+
+/** A card order's body as its key compares it: the card's token, brand and last four may change between tries. */
+function withoutCard(body: string): string {
+  try {
+    const parsed = JSON.parse(body) as Record<string, unknown>;
+    return JSON.stringify({ ...parsed, card: 'cartão' });
+  } catch {
+    return body;
+  }
+}
 
 export function orderRoutes(app: App) {
   app.openapi(
@@ -84,12 +102,25 @@ export function orderRoutes(app: App) {
         502: errors[400],
       },
     }),
-    (c) =>
-      idempotentCreate(c, async () => {
-        const { db } = c.var;
-        const built = await buildOrder(db, c.var.principal, c.req.valid('json'));
-        // The answer is the order as it reads once the batch is committed.
-        return { status: 201, body: serialize(built.json), writes: built.writes };
-      }),
+    (c) => {
+      const key = c.req.header('Idempotency-Key')?.trim() ?? '';
+      const byCard = c.req.valid('json').card !== undefined;
+      return idempotentCreate(
+        c,
+        async () => {
+          const { db } = c.var;
+          const built = await buildOrder(db, c.var.principal, c.req.valid('json'), { env: c.env, key });
+          // The answer is the order as it reads once the batch is committed.
+          return { status: 201, body: serialize(built.json), writes: built.writes };
+        },
+        byCard
+          ? {
+              keepOutcome: (error) => CHARGE_OUTCOMES.has(error.code),
+              hashOf: withoutCard,
+              reattempt: async () => (await chargeOfKey(c.env, platformKey(c.var.principal.uid, key))) !== 'unavailable',
+            }
+          : {},
+      );
+    },
   );
 }

@@ -138,15 +138,17 @@ describe('/backoffice/payment-method', () => {
 });
 
 describe('GET /payment-method (the checkout)', () => {
-  it('any signed-in builder reads the enabled methods on enabled platforms, with nothing of the platform', async () => {
+  it('any signed-in builder reads the enabled methods on enabled platforms, with nothing of the platform but its public key', async () => {
     expect((await call('GET', '/payment-method')).status).toBe(401);
     const builder = freshUid();
     const page = await call<Page<Record<string, unknown>>>('GET', '/payment-method', { as: builder });
+    const keys = (await env.DB.prepare('SELECT m.id AS id, p.public_key AS k FROM payment_method m JOIN payment_platform p ON p.id = m.platform_id').all<{ id: string; k: string }>()).results;
+    const keyOf = (id: string) => keys.find((row) => row.id === id)?.k;
     expect(page.body).toEqual({
       data: [
-        { id: 'payment-method-boleto', name: 'Boleto bancário', kind: 'boleto', maxInstallments: 1 },
-        { id: 'payment-method-cartao', name: 'Cartão de crédito', kind: 'cartao-credito', maxInstallments: 10 },
-        { id: 'payment-method-pix', name: 'Pix', kind: 'pix', maxInstallments: 1 },
+        { id: 'payment-method-boleto', name: 'Boleto bancário', kind: 'boleto', maxInstallments: 1, publicKey: keyOf('payment-method-boleto') },
+        { id: 'payment-method-cartao', name: 'Cartão de crédito', kind: 'cartao-credito', maxInstallments: 10, publicKey: keyOf('payment-method-cartao') },
+        { id: 'payment-method-pix', name: 'Pix', kind: 'pix', maxInstallments: 1, publicKey: keyOf('payment-method-pix') },
       ],
       meta: { page: 1, perPage: 3, total: 3 },
     });

@@ -103,10 +103,19 @@ export async function unpaidOrdersOf(db: Db, methodId: string): Promise<number> 
   return row?.n ?? 0;
 }
 
-/** What the checkout offers now: enabled methods on enabled platforms, by name. */
+/**
+ * What the checkout offers now: enabled methods on enabled platforms, by name, each with its platform's public key
+ * (the page tokenises a card at the platform with it).
+ */
 export async function checkoutMethods(db: Db) {
   return db
-    .select({ id: paymentMethod.id, name: paymentMethod.name, kind: paymentMethod.kind, maxInstallments: paymentMethod.maxInstallments })
+    .select({
+      id: paymentMethod.id,
+      name: paymentMethod.name,
+      kind: paymentMethod.kind,
+      maxInstallments: paymentMethod.maxInstallments,
+      publicKey: paymentPlatform.publicKey,
+    })
     .from(paymentMethod)
     .innerJoin(paymentPlatform, eq(paymentPlatform.id, paymentMethod.platformId))
     .where(and(eq(paymentMethod.enabled, true), eq(paymentPlatform.enabled, true)))

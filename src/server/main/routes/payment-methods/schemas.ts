@@ -23,7 +23,13 @@ export const paymentMethodSchema = z
 export const paymentMethodPageSchema = pageOf(paymentMethodSchema).openapi('PaymentMethodPage');
 
 export const checkoutPaymentMethodSchema = z
-  .object({ id: z.string(), name: z.string(), kind: z.enum(PAYMENT_KINDS), maxInstallments: z.number().int() })
+  .object({
+    id: z.string(),
+    name: z.string(),
+    kind: z.enum(PAYMENT_KINDS),
+    maxInstallments: z.number().int(),
+    publicKey: z.string().openapi({ description: 'A chave pública da plataforma (o cartão é tokenizado nela).' }),
+  })
   .openapi('CheckoutPaymentMethod');
 
 export const checkoutPaymentMethodPageSchema = pageOf(checkoutPaymentMethodSchema).openapi('CheckoutPaymentMethodPage');

@@ -52,9 +52,9 @@ import {
 import type { Principal } from '@/testing/fake-api/token';
 import { formatBRL } from '@/lib/money';
 import { moveOrder, notifyPaid, notifyStaff, settleOrders } from './lifecycle';
+import { demoPlatformBooks, payPlatformHandlers } from './pay-platform';
 import {
   boletoCharge,
-  chargeCard,
   PAYMENT_CONFIRMATION_DELAY_MS,
   PAYMENT_PLATFORM_ACTOR,
   pixCharge,
@@ -161,7 +161,7 @@ function tiersInForce(db: DemoDb, now: number) {
 
 type Outcome = { ok: true; order: OrderRecord } | { ok: false; response: Response };
 
-function createOrder(db: DemoDb, principal: Principal, input: OrderCreateInput): Outcome {
+function createOrder(db: DemoDb, principal: Principal, input: OrderCreateInput, idempotencyKey: string): Outcome {
   const now = Date.now();
   const fail = (response: Response): Outcome => ({ ok: false, response });
 
@@ -227,9 +227,15 @@ function createOrder(db: DemoDb, principal: Principal, input: OrderCreateInput):
     paysAt: null,
   };
   if (card) {
-    const charge = chargeCard(card.number);
-    const cardText = `${charge.brand ? `${charge.brand} ` : ''}final ${charge.last4}`;
-    if (charge.outcome === 'declined') {
+    // The card's token, charged at the demo platform (tokenised there by the page: the card never comes here).
+    const charge = demoPlatformBooks(db).charge({
+      token: card.token,
+      amount: price.total,
+      idempotencyKey: `${principal.uid}:${idempotencyKey}`,
+      publicKey: platform.publicKey,
+    });
+    const cardText = `${card.brand ? `${card.brand} ` : ''}final ${card.last4}`;
+    if (!charge.ok && charge.status === 402) {
       notifyStaff(
         db,
         'Pagamento recusado',
@@ -240,11 +246,13 @@ function createOrder(db: DemoDb, principal: Principal, input: OrderCreateInput):
       db.save();
       return fail(apiError(402, ORDER_ERROR_CODES.cardDeclined, ORDER_MESSAGES.cardDeclined, { field: 'card.number' }));
     }
-    if (charge.outcome === 'platform-error') {
-      return fail(apiError(502, ORDER_ERROR_CODES.platformError, ORDER_MESSAGES.platformError));
+    if (!charge.ok && charge.status === 409) {
+      return fail(apiError(409, ORDER_ERROR_CODES.cardTokenUsed, ORDER_MESSAGES.cardTokenUsed, { field: 'card.number' }));
     }
-    payment.cardBrand = charge.brand;
-    payment.cardLast4 = charge.last4;
+    if (!charge.ok && charge.status === 400) return fail(validationError(ORDER_MESSAGES.cardToken, 'card.number'));
+    if (!charge.ok) return fail(apiError(502, ORDER_ERROR_CODES.platformError, ORDER_MESSAGES.platformError));
+    payment.cardBrand = charge.charge.brand;
+    payment.cardLast4 = charge.charge.last4;
   }
 
   const id = db.nextId('order');
@@ -330,6 +338,7 @@ export function orderHandlers(ctx: HandlerContext) {
   };
 
   return [
+    ...payPlatformHandlers(db),
     // Payments due are applied before any order, device or dashboard answer (falls through to the real route).
     http.all(`${apiUrl}/device`, () => {
       settleOrders(db);
@@ -379,7 +388,7 @@ export function orderHandlers(ctx: HandlerContext) {
       return idempotent(request, ctx, auth.principal.uid, () => {
         const parsed = parseBody(orderCreateSchema, body);
         if (!parsed.ok) return parsed.response;
-        const outcome = createOrder(db, auth.principal, parsed.data);
+        const outcome = createOrder(db, auth.principal, parsed.data, request.headers.get('Idempotency-Key') ?? '');
         return outcome.ok ? respondOrder(db, outcome.order, 201) : outcome.response;
       });
     }),

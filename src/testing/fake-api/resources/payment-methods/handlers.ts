@@ -68,7 +68,13 @@ function methodJson(db: DemoDb, record: PaymentMethodRecord) {
 export function checkoutPaymentMethods(db: DemoDb): CheckoutPaymentMethod[] {
   return db.data.paymentMethods
     .filter((method) => method.enabled && platformOf(db, method)?.enabled === true)
-    .map((method) => ({ id: method.id, name: method.name, kind: method.kind, maxInstallments: method.maxInstallments }))
+    .map((method) => ({
+      id: method.id,
+      name: method.name,
+      kind: method.kind,
+      maxInstallments: method.maxInstallments,
+      publicKey: platformOf(db, method)?.publicKey ?? '',
+    }))
     .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
 }
 

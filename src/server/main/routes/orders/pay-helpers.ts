@@ -1,0 +1,61 @@
+/**
+ * The demo payment platform (src/server/pay) for the orders' tests: the main Worker's calls to `PAY_URL` go to the
+ * platform's app in this process, on books of the test's own; `cardOrder` tokenises a card there, as the page does.
+ */
+import { env } from 'cloudflare:test';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { payApp } from '../../../pay';
+import { Ledger } from '@/contracts/payments/demo-ledger';
+import { payUrl } from './card-platform';
+import { PIX_ORDER } from './test-helpers';
+
+export interface CardFields {
+  number: string;
+  holder: string;
+  expiry: string;
+  cvc: string;
+}
+
+/** Installs the platform for each test of the file; returns its books (the ledger the e2e reads in demo mode). */
+export function usePayPlatform(): { books: () => Ledger } {
+  let books = new Ledger();
+  beforeEach(() => {
+    books = new Ledger();
+    const app = payApp(books);
+    const base = payUrl(env);
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      if (!request.url.startsWith(base)) return realFetch(input, init);
+      return Promise.resolve(app.fetch(request, { DEMO: 'true', ALLOWED_ORIGINS: '' }));
+    });
+  });
+  afterEach(() => vi.restoreAllMocks());
+  return { books: () => books };
+}
+
+/** The public key of the seed's card method's platform. */
+export async function cardPublicKey(): Promise<string> {
+  const row = await env.DB.prepare(
+    "SELECT p.public_key AS k FROM payment_method m JOIN payment_platform p ON p.id = m.platform_id WHERE m.id = 'payment-method-cartao'",
+  ).first<{ k: string }>();
+  return row?.k ?? '';
+}
+
+/** A token for `card` (what the page sends POST /order instead of the card). */
+export async function tokenFor(books: Ledger, card: CardFields, publicKey?: string) {
+  const answer = books.tokenise({ publicKey: publicKey ?? (await cardPublicKey()), card });
+  if (!answer.ok) throw new Error(answer.message);
+  return { token: answer.token, brand: answer.brand, last4: answer.last4 };
+}
+
+/** A card order of two Wi-Fi gateways in `installments`, paid with `card` tokenised now. */
+export async function cardOrder(books: Ledger, card: CardFields, installments = 3) {
+  return {
+    ...PIX_ORDER,
+    items: [{ productId: 'product-g1-wifi', quantity: 2 }],
+    paymentMethodId: 'payment-method-cartao',
+    installments,
+    card: await tokenFor(books, card),
+  };
+}
