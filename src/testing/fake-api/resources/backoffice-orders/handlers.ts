@@ -32,7 +32,7 @@ import { isOrderOpen, ORDER_MESSAGES, orderLabel, periodStart, type OrderActor }
 import { listPage, parseBody, requestedVersion, VERSION_REQUIRED_MESSAGE } from '@/testing/fake-api/collection';
 import type { AssemblerRecord, DemoDb } from '@/testing/fake-api/db';
 import { apiError, authenticateAdmin, invalidBody, notFound, readJson, serialize, type HandlerContext } from '@/testing/fake-api/http';
-import { ordersJson } from '@/testing/fake-api/resources/orders/handlers';
+import { ordersJson } from '@/testing/fake-api/resources/orders/order-json';
 import { moveOrder, settleOrders } from '@/testing/fake-api/resources/orders/lifecycle';
 import type { OrderRecord } from '@/seed/orders/records';
 import type { Principal } from '@/testing/fake-api/token';
