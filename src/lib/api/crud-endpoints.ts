@@ -1,3 +1,4 @@
+import type { Dispatch } from '@reduxjs/toolkit';
 import type { EndpointBuilder } from '@reduxjs/toolkit/query/react';
 import type { Page } from '@/contracts/common';
 import type { ApiBaseQuery } from './base-query';
@@ -6,8 +7,8 @@ import type { MainTag } from './tags';
 export type MainEndpointBuilder = EndpointBuilder<ApiBaseQuery, MainTag, 'mainApi'>;
 
 /** A tag of one of the lists: `{ type, id: 'LIST' }`. */
-export interface ListTag {
-  type: MainTag;
+export interface ListTag<Tag extends string = MainTag> {
+  type: Tag;
   id: 'LIST';
 }
 
@@ -15,8 +16,8 @@ export interface ListTag {
  * A tag a write refreshes besides the resource's own: another resource's lists (`{ type, id: 'LIST' }`), one of its
  * records (`{ type, id }`), or everything of that type (`{ type }`: its lists and every record's page).
  */
-export interface RelatedTag {
-  type: MainTag;
+export interface RelatedTag<Tag extends string = MainTag> {
+  type: Tag;
   id?: string;
 }
 
@@ -32,9 +33,9 @@ export function pathWithParams(path: string, params: URLSearchParams): string {
   return text ? `${path}?${text}` : path;
 }
 
-export interface CrudSpec<Query, T extends { id: string } = { id: string }> {
+export interface CrudSpec<Query, T extends { id: string } = { id: string }, Tag extends string = MainTag> {
   /** The records' tag (`customer`): each record is `{ type, id }`, the lists `{ type, id: 'LIST' }`. */
-  tag: MainTag;
+  tag: Tag;
   /** The collection's path (`/customer`); a record is `<path>/<id>`. */
   path: string;
   /** The list query as URL params (the contract's `toParams`). */
@@ -43,11 +44,31 @@ export interface CrudSpec<Query, T extends { id: string } = { id: string }> {
    * Other tags that show the new record (a platform counts its methods): refreshed after a create, besides this
    * resource's lists. A function gets the created record (`undefined` when the create failed).
    */
-  createAlsoRefreshes?: readonly RelatedTag[] | ((created: T | undefined) => readonly RelatedTag[]);
+  createAlsoRefreshes?: readonly RelatedTag<Tag>[] | ((created: T | undefined) => readonly RelatedTag<Tag>[]);
   /** Other tags that show these records (machines show their model's name): refreshed after an update. */
-  updateAlsoRefreshes?: readonly RelatedTag[];
+  updateAlsoRefreshes?: readonly RelatedTag<Tag>[];
   /** Other tags that showed the deleted record: refreshed after a delete that succeeded, besides the lists. */
-  removeAlsoRefreshes?: readonly RelatedTag[];
+  removeAlsoRefreshes?: readonly RelatedTag<Tag>[];
+  /**
+   * What another API shows of these records, told after each write that succeeded (create, update, switch,
+   * delete): the two APIs share no tags, so the VPN users' writes refresh the main API's `vpn` counts through it.
+   */
+  afterWrite?: (dispatch: Dispatch) => void;
+}
+
+/** Calls `afterWrite` once the write succeeded; a failed write changed nothing. */
+function afterSuccess(afterWrite: ((dispatch: Dispatch) => void) | undefined) {
+  if (!afterWrite) return {};
+  return {
+    onQueryStarted: async (_arg: unknown, { dispatch, queryFulfilled }: { dispatch: Dispatch; queryFulfilled: Promise<unknown> }) => {
+      try {
+        await queryFulfilled;
+      } catch {
+        return;
+      }
+      afterWrite(dispatch);
+    },
+  };
 }
 
 /**
@@ -59,7 +80,8 @@ export interface CrudSpec<Query, T extends { id: string } = { id: string }> {
  * for their URLs; the other resources a write touches are the spec's `…AlsoRefreshes`.
  *
  * `Input` is what a create sends; `UpdateInput` what an update sends, when it differs (a platform's update may leave
- * its secret blank to keep the stored one).
+ * its secret blank to keep the stored one). `Tag` and `Path` are the API's tag types and reducer path: the main API's
+ * by default, the VPN API's for its users and routes.
  *
  * ```ts
  * endpoints: (build) => {
@@ -68,15 +90,20 @@ export interface CrudSpec<Query, T extends { id: string } = { id: string }> {
  * }
  * ```
  */
-export function crudEndpoints<T extends { id: string }, Input, Query, UpdateInput = Input>(
-  build: MainEndpointBuilder,
-  spec: CrudSpec<Query, T>,
-) {
+export function crudEndpoints<
+  T extends { id: string },
+  Input,
+  Query,
+  UpdateInput = Input,
+  Tag extends string = MainTag,
+  Path extends string = 'mainApi',
+>(build: EndpointBuilder<ApiBaseQuery, Tag, Path>, spec: CrudSpec<Query, T, Tag>) {
   const { tag, path } = spec;
   const one = (id: string) => `${path}/${encodeURIComponent(id)}`;
-  const list: ListTag = { type: tag, id: 'LIST' };
+  const list: ListTag<Tag> = { type: tag, id: 'LIST' };
   const { createAlsoRefreshes = [], updateAlsoRefreshes = [], removeAlsoRefreshes = [] } = spec;
-  const refreshedByCreate = (created: T | undefined): readonly RelatedTag[] =>
+  const told = afterSuccess(spec.afterWrite);
+  const refreshedByCreate = (created: T | undefined): readonly RelatedTag<Tag>[] =>
     typeof createAlsoRefreshes === 'function' ? createAlsoRefreshes(created) : createAlsoRefreshes;
   return {
     /** `<path>/<id>`, for the resource's other endpoints. */
@@ -86,7 +113,7 @@ export function crudEndpoints<T extends { id: string }, Input, Query, UpdateInpu
      * (`If-Match`; a stale one answers 409), answering the record. `refreshes` names every tag it changes, its own
      * included.
      */
-    action: (name: string, refreshes: (result: T | undefined, id: string) => readonly RelatedTag[]) =>
+    action: (name: string, refreshes: (result: T | undefined, id: string) => readonly RelatedTag<Tag>[]) =>
       build.mutation<T, VersionedArgs>({
         query: ({ id, version }) => ({
           url: `${one(id)}/${name}`,
@@ -94,6 +121,17 @@ export function crudEndpoints<T extends { id: string }, Input, Query, UpdateInpu
           headers: { 'If-Match': String(version) },
         }),
         invalidatesTags: (result, _error, { id }) => refreshes(result, id),
+        ...told,
+      }),
+    /**
+     * An on/off switch without a version (`<path>/<id>/enable` | `disable`): the same call twice changes nothing, so
+     * it is retried like a query. `refreshes` names every tag it changes once it succeeded, its own included.
+     */
+    toggle: (refreshes: (id: string) => readonly RelatedTag<Tag>[]) =>
+      build.mutation<T, { id: string; enabled: boolean }>({
+        query: ({ id, enabled }) => ({ url: `${one(id)}/${enabled ? 'enable' : 'disable'}`, method: 'POST', idempotent: true }),
+        invalidatesTags: (_result, error, { id }) => (error ? [] : refreshes(id)),
+        ...told,
       }),
     list: build.query<Page<T>, Query>({
       query: (query) => pathWithParams(path, spec.listParams(query)),
@@ -112,6 +150,7 @@ export function crudEndpoints<T extends { id: string }, Input, Query, UpdateInpu
         idempotent: true,
       }),
       invalidatesTags: (created) => [list, ...refreshedByCreate(created)],
+      ...told,
     }),
     update: build.mutation<T, { id: string; version: number; input: UpdateInput }>({
       query: ({ id, version, input }) => ({
@@ -121,10 +160,12 @@ export function crudEndpoints<T extends { id: string }, Input, Query, UpdateInpu
         headers: { 'If-Match': String(version) },
       }),
       invalidatesTags: (_result, _error, { id }) => [{ type: tag, id }, list, ...updateAlsoRefreshes],
+      ...told,
     }),
     remove: build.mutation<void, string>({
       query: (id) => ({ url: one(id), method: 'DELETE' }),
       invalidatesTags: (_result, error) => (error ? [] : [list, ...removeAlsoRefreshes]),
+      ...told,
     }),
   };
 }

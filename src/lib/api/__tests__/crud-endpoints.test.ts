@@ -142,4 +142,29 @@ describe('crudEndpoints', () => {
       { type: 'payment-method', id: 'p1' },
     ]);
   });
+
+  it('declares an on/off switch without a version, retried like a query, refreshing only once it succeeded', () => {
+    const probe = define(BASE);
+    const toggle = probe.toggle((id) => [{ type: 'payment-method', id: 'LIST' }, { type: 'payment-method', id }]);
+    expect(toggle.query?.({ id: 'p/1', enabled: true })).toEqual({ url: '/probe/p%2F1/enable', method: 'POST', idempotent: true });
+    expect(toggle.query?.({ id: 'p1', enabled: false })).toEqual({ url: '/probe/p1/disable', method: 'POST', idempotent: true });
+    expect(tagsOf(toggle.invalidatesTags, undefined, undefined, { id: 'p1', enabled: true })).toEqual([
+      LIST,
+      { type: 'payment-method', id: 'p1' },
+    ]);
+    expect(tagsOf(toggle.invalidatesTags, undefined, FAILED, { id: 'p1', enabled: true })).toEqual([]);
+  });
+
+  it('tells another API after each write that succeeded, never after one that failed', async () => {
+    const told: string[] = [];
+    const probe = define({ ...BASE, afterWrite: () => told.push('told') });
+    const started = probe.remove.onQueryStarted as unknown as (
+      arg: string,
+      api: { dispatch: () => void; queryFulfilled: Promise<unknown> },
+    ) => Promise<void>;
+    await started('p1', { dispatch: () => undefined, queryFulfilled: Promise.resolve({}) });
+    await started('p1', { dispatch: () => undefined, queryFulfilled: Promise.reject(new Error('500')) });
+    expect(told).toEqual(['told']);
+    expect(define(BASE).remove.onQueryStarted).toBeUndefined();
+  });
 });
