@@ -19,15 +19,32 @@
 //   node scripts/bench.mjs [--port 4186] [--runs 10] [--cpu 4] [--keep] [--dist <dir>] [--only machines,devices]
 //   (--dist measures an existing demo build made for the bench's Workers — VITE_API_URL=http://localhost:8817,
 //   VITE_VPN_API_URL=http://localhost:8818 — instead of building into dist-bench/; --keep leaves dist-bench/)
-// The init script and the page.evaluate callbacks below run in the browser:
-/* global window, document, history, location, requestAnimationFrame, HTMLInputElement, Element, MutationObserver */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// The in-page instruments are scripts/lib/bench-page.mjs, the steps and figures scripts/lib/bench-steps.mjs.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { requireChromium } from './lib/chromium.mjs';
 import { buildApp, cleanEnv, ensureEmulator, freePort, LAUNCH_OPTIONS, main, onCleanup, parseArgs, removeOnExit, ROOT, serveDist, table } from './lib/quality.mjs';
-import { emulatorToken, startDemoBackend } from './lib/workers.mjs';
-import accounts from '../src/config/demo-accounts.json' with { type: 'json' };
+import { startDemoBackend } from './lib/workers.mjs';
+import { instrument } from './lib/bench-page.mjs';
+import {
+  ACCOUNT,
+  cpuTimes,
+  ensureNextPage,
+  load,
+  longTasksBetween,
+  median,
+  ms,
+  nextPage,
+  pct,
+  search,
+  seedCounts,
+  settle,
+  signIn,
+  sleep,
+  stealShare,
+  worst,
+} from './lib/bench-steps.mjs';
 
 const args = parseArgs();
 const RUNS = Math.max(1, Number(args.runs ?? 10));
@@ -38,22 +55,6 @@ const LONG_TASK_GOAL_MS = 50;
 const FAIL_MS = 300;
 /** At most this many repeats per measure (an interaction over FAIL_MS measured once more). */
 const MAX_REPEATS = 3;
-/** How long the pointer rests on a button before pressing it (longer than the kit's 150 ms hover transitions). */
-const HOVER_REST_MS = 300;
-/** A keystroke every 100 ms (a quick typist), under the search box's 300 ms debounce. */
-const KEY_INTERVAL_MS = 100;
-const ACCOUNT = { email: accounts.accounts[0].email, password: accounts.accounts[0].password };
-
-/** A constant of the app's source (`export const NAME = 123`). */
-function sourceConstant(path, name) {
-  const source = readFileSync(join(ROOT, ...path.split('/')), 'utf8');
-  const match = new RegExp(`${name}\\s*=\\s*(\\d+)`).exec(source);
-  if (!match) throw new Error(`${name} não encontrado em ${path}`);
-  return Number(match[1]);
-}
-
-/** The search box sends the search this long after the last keystroke (src/components/ui/search-input.tsx). */
-const SEARCH_DEBOUNCE_MS = sourceConstant('src/components/ui/search-input.tsx', 'SEARCH_DEBOUNCE_MS');
 
 /**
  * The three lists; `queries`: what is typed, one per run, each with results and a result set of its own; `spares`:
@@ -86,337 +87,10 @@ const LISTS = [
   },
 ];
 
-// ---------------------------------------------------------------------------------------------------------
-// In the page (an init script, on every load): long tasks, URL changes, keystroke → paint, first rows, the demo.
-
-function instrument() {
-  const bench = {
-    longtasks: [],
-    nav: [],
-    keys: [],
-    clicks: [],
-    firstRowsAt: null,
-    armed: null,
-  };
-  window.__bench = bench;
-  try {
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) bench.longtasks.push({ start: entry.startTime, duration: entry.duration });
-    }).observe({ type: 'longtask', buffered: true });
-  } catch {
-    // no long task API: none reported
-  }
-  for (const name of ['pushState', 'replaceState']) {
-    const original = history[name];
-    history[name] = function patched(...rest) {
-      const result = original.apply(this, rest);
-      bench.nav.push({ t: performance.now(), url: location.href });
-      return result;
-    };
-  }
-  /** Resolves with the time right after the next frame is painted. */
-  bench.afterPaint = () =>
-    new Promise((done) =>
-      requestAnimationFrame(() => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => done(performance.now());
-        channel.port2.postMessage(null);
-      }),
-    );
-  document.addEventListener(
-    'keydown',
-    (event) => {
-      const target = event.target;
-      if (!(target instanceof HTMLInputElement) || target.type !== 'search') return;
-      if ((event.key.length !== 1 && event.key !== 'Backspace') || event.ctrlKey || event.metaKey || event.altKey) return;
-      const start = event.timeStamp;
-      void bench.afterPaint().then((painted) => bench.keys.push({ key: event.key, at: start, ms: painted - start }));
-    },
-    true,
-  );
-  document.addEventListener(
-    'click',
-    (event) => {
-      const button = event.target instanceof Element ? event.target.closest('button') : null;
-      if (button) bench.clicks.push({ t: event.timeStamp, label: button.getAttribute('aria-label') ?? button.textContent ?? '' });
-    },
-    true,
-  );
-  /** The data rows of the list's table (their row headers), and whether it is busy. */
-  bench.rows = () => {
-    const table = document.querySelector('main table') ?? document.querySelector('table');
-    const heads = table ? [...table.querySelectorAll('tbody th[scope="row"]')] : [];
-    return {
-      count: heads.length,
-      text: heads.map((head) => head.textContent).join('|'),
-      busy: Boolean(table?.getAttribute('aria-busy') === 'true' || document.querySelector('[data-testid="data-table-progress"]')),
-    };
-  };
-
-  // First data rows of this load.
-  const first = new MutationObserver(() => {
-    if (bench.firstRowsAt !== null) return;
-    const rows = bench.rows();
-    if (rows.count > 0 && !rows.busy) {
-      first.disconnect();
-      bench.firstRowsAt = -1;
-      void bench.afterPaint().then((painted) => (bench.firstRowsAt = painted));
-    }
-  });
-  const observeFirst = () => first.observe(document.documentElement, { subtree: true, childList: true, attributes: true });
-  if (document.documentElement) observeFirst();
-  else document.addEventListener('DOMContentLoaded', observeFirst);
-
-  /**
-   * Waits for new rows: the URL's params as `expect` says, the table not busy and its rows other than `before`.
-   * Resolves with the times of the DOM change and of the paint after it, and what triggered it.
-   */
-  bench.arm = (expect, before, timeoutMs) => {
-    const armedAt = performance.now();
-    const matches = () => {
-      const params = new URLSearchParams(location.search);
-      if (!Object.entries(expect).every(([name, value]) => (params.get(name) ?? '') === value)) return false;
-      const rows = bench.rows();
-      return rows.count > 0 && !rows.busy && rows.text !== before;
-    };
-    bench.armed = new Promise((done, fail) => {
-      let settled = false;
-      const finish = () => {
-        if (settled) return;
-        settled = true;
-        observer.disconnect();
-        clearTimeout(timer);
-        const domAt = performance.now();
-        void bench.afterPaint().then((paintedAt) => done({ armedAt, domAt, paintedAt }));
-      };
-      const observer = new MutationObserver(() => {
-        if (matches()) finish();
-      });
-      observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
-      const timer = setTimeout(() => {
-        if (settled) return;
-        settled = true;
-        observer.disconnect();
-        fail(new Error(`linhas novas não apareceram em ${timeoutMs} ms (${location.pathname}${location.search}; ${JSON.stringify(bench.rows()).slice(0, 200)})`));
-      }, timeoutMs);
-    });
-    return armedAt;
-  };
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Node side
-
-const median = (values) => {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-const worst = (values) => (values.length === 0 ? null : Math.max(...values));
-const ms = (value) => (value === null || value === undefined ? '—' : `${Math.round(value)} ms`);
-const sleep = (time) => new Promise((done) => setTimeout(done, time));
-
 async function throttle(page, session) {
   await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
   return page;
 }
-
-/** Waits until the list is settled: rows, nothing in flight, a moment without long tasks. */
-async function settle(page) {
-  await page.waitForFunction(() => {
-    const rows = window.__bench.rows();
-    return rows.count > 0 && !rows.busy;
-  }, null, { timeout: 60_000 });
-  await sleep(400);
-}
-
-/** Long tasks of the page between two times of its clock. */
-async function longTasksBetween(page, from, to) {
-  return page.evaluate(
-    ([start, end]) => window.__bench.longtasks.filter((task) => task.start >= start && task.start <= end),
-    [from, to],
-  );
-}
-
-/** The API request for this list that started after `since` (resource timing), or null (answered from cache). */
-async function requestAfter(page, pattern, since) {
-  return page.evaluate(
-    ([source, after]) => {
-      const regex = new RegExp(source);
-      const entry = performance
-        .getEntriesByType('resource')
-        .filter((candidate) => regex.test(candidate.name) && candidate.startTime >= after)
-        .at(-1);
-      return entry ? { start: entry.startTime, end: entry.responseEnd } : null;
-    },
-    [pattern.source, since],
-  );
-}
-
-/** When the URL changed (history.pushState / replaceState) between two times of the page's clock, or null. */
-async function urlChangeBetween(page, from, to) {
-  return page.evaluate(([after, before]) => window.__bench.nav.find((entry) => entry.t >= after && entry.t <= before)?.t ?? null, [from, to]);
-}
-
-/**
- * Where the time went: trigger → request sent, the request (the Workers' answer), response → paint; and
- * response → paint split at the URL change and at the new rows in the DOM (the screen's render), then the frame.
- */
-function phases(start, request, result, urlAt) {
-  const frame = result.paintedAt - result.domAt;
-  if (!request) return { toRequest: null, server: null, toPaint: result.paintedAt - start, toUrl: null, render: null, frame };
-  return {
-    toRequest: request.start - start,
-    server: request.end - request.start,
-    toPaint: result.paintedAt - request.end,
-    toUrl: urlAt === null ? null : urlAt - request.end,
-    render: urlAt === null ? null : result.domAt - urlAt,
-    frame,
-  };
-}
-
-/** How many machines and gateways the demo customer has (the lists' `meta.total`, read with an emulator token). */
-async function seedCounts(api) {
-  const token = emulatorToken(accounts.accounts[0].localId, ACCOUNT.email);
-  const total = async (path) => {
-    const response = await fetch(`${api}${path}?page=1&perPage=1`, { headers: { Authorization: `Bearer ${token}` } });
-    if (!response.ok) throw new Error(`GET ${path} respondeu ${response.status}: ${await response.text()}`);
-    return (await response.json()).meta.total;
-  };
-  return { machines: await total('/machine'), devices: await total('/device') };
-}
-
-async function signIn(page, origin) {
-  await page.goto(`${origin}/portal/login`, { waitUntil: 'domcontentloaded' });
-  await page.getByLabel('E-mail').fill(ACCOUNT.email);
-  await page.getByLabel('Senha', { exact: true }).fill(ACCOUNT.password);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await page.getByRole('button', { name: 'Sair' }).first().waitFor({ state: 'attached', timeout: 60_000 });
-}
-
-/** A full load of `url`: navigation start → first rows painted. */
-async function load(page, url) {
-  await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
-  await page.waitForFunction(() => window.__bench && window.__bench.firstRowsAt > 0, null, { timeout: 120_000, polling: 100 }).catch(async (error) => {
-    const state = await page.evaluate(() => ({ rows: window.__bench?.rows(), text: document.body.innerText.slice(0, 600) })).catch(() => null);
-    throw new Error(`${url}: as primeiras linhas não apareceram (${JSON.stringify(state)})`, { cause: error });
-  });
-  return page.evaluate(() => ({ firstRowsAt: window.__bench.firstRowsAt }));
-}
-
-async function nextPage(page, list) {
-  const before = await page.evaluate(() => window.__bench.rows().text);
-  const current = Number(new URL(page.url()).searchParams.get('page') ?? '1');
-  const clicksBefore = await page.evaluate(() => window.__bench.clicks.length);
-  // As a person clicks: the pointer comes to rest on the button (its hover transition over), then presses. A
-  // locator's click() would move and press at once and run Playwright's own hit-target checks in the page, in the
-  // measured time.
-  await page.getByRole('button', { name: 'Próxima página' }).hover();
-  await sleep(HOVER_REST_MS);
-  await page.evaluate(([expect, text]) => window.__bench.arm(expect, text, 30_000), [{ page: String(current + 1) }, before]);
-  await page.mouse.down();
-  await page.mouse.up();
-  const result = await page.evaluate(() => window.__bench.armed);
-  const click = await page.evaluate((from) => window.__bench.clicks.slice(from).find((c) => c.label === 'Próxima página'), clicksBefore);
-  const start = click?.t ?? result.armedAt;
-  const request = await requestAfter(page, list.api, start);
-  const total = result.paintedAt - start;
-  const urlAt = request ? await urlChangeBetween(page, request.end, result.domAt) : null;
-  return { total, cached: !request, start, end: result.paintedAt, ...phases(start, request, result, urlAt) };
-}
-
-/** One keystroke every KEY_INTERVAL_MS from the first (not after the previous one is handled, as a person types). */
-async function typeLikeAUser(page, text) {
-  const started = Date.now();
-  for (const [index, char] of [...text].entries()) {
-    await sleep(started + index * KEY_INTERVAL_MS - Date.now());
-    await page.keyboard.press(char);
-  }
-}
-
-/** Types `text` into the search box (replacing what is there): keystrokes and the debounced search's rows. */
-async function search(page, list, text) {
-  const box = page.getByRole('searchbox').first();
-  const before = await page.evaluate(() => window.__bench.rows().text);
-  const navBefore = await page.evaluate(() => window.__bench.nav.length);
-  const keysBefore = await page.evaluate(() => window.__bench.keys.length);
-  await box.focus();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.evaluate(([expect, rows]) => window.__bench.arm(expect, rows, 30_000), [{ q: text }, before]);
-  const typedAt = await page.evaluate(() => performance.now());
-  await typeLikeAUser(page, text);
-  const result = await page.evaluate(() => window.__bench.armed).catch(async (error) => {
-    const seen = await page.evaluate(
-      ([from, keysFrom, since]) => ({
-        nav: window.__bench.nav.slice(from).map((n) => `${Math.round(n.t - since)} ${n.url.split('?')[1]}`),
-        keys: window.__bench.keys.slice(keysFrom).map((k) => `${k.key}:${Math.round(k.ms)}`),
-        longtasks: window.__bench.longtasks.filter((t) => t.start >= since).map((t) => `${Math.round(t.start - since)}+${Math.round(t.duration)}`),
-      }),
-      [navBefore, keysBefore, typedAt],
-    );
-    throw new Error(`${error.message}\n  digitado: "${text}"; ${JSON.stringify(seen)}`);
-  });
-  await sleep(100); // the last keystroke's paint is recorded
-  const typed = await page.evaluate((from) => window.__bench.keys.slice(from), keysBefore);
-  const keys = typed.map((k) => k.ms);
-  // The search is sent SEARCH_DEBOUNCE_MS after the last keystroke: the user waits from then on (a timer that fires
-  // late on a busy page counts).
-  const lastKey = typed.at(-1);
-  const start = lastKey ? lastKey.at + SEARCH_DEBOUNCE_MS : result.armedAt;
-  const request = await requestAfter(page, list.api, start - 1);
-  const total = result.paintedAt - start;
-  const urlAt = request ? await urlChangeBetween(page, request.end, result.domAt) : null;
-  return { total, cached: !request, keys, start: typedAt, end: result.paintedAt, ...phases(start, request, result, urlAt) };
-}
-
-/** When the last page is reached, another sort (a header clicked once or twice) gives pages not seen yet. */
-async function ensureNextPage(page, seenSorts) {
-  const next = page.getByRole('button', { name: 'Próxima página' });
-  if (await next.isEnabled()) return;
-  const headers = page.locator('table thead th button');
-  const count = await headers.count();
-  for (let index = 0; index < count * 2; index += 1) {
-    const before = await page.evaluate(() => window.__bench.rows().text);
-    await headers.nth(Math.floor(index / 2)).click();
-    await page
-      .waitForFunction(
-        (text) => {
-          const rows = window.__bench.rows();
-          return rows.count > 0 && !rows.busy && rows.text !== text;
-        },
-        before,
-        { timeout: 30_000 },
-      )
-      .catch(() => undefined);
-    await settle(page);
-    const sort = new URL(page.url()).searchParams.get('sort') ?? '';
-    if (!seenSorts.has(sort) && (await next.isEnabled())) {
-      seenSorts.add(sort);
-      return;
-    }
-  }
-  throw new Error('Não há mais páginas novas para medir "Próxima página".');
-}
-
-/** The machine's CPU counters (Linux /proc/stat: all CPUs, in clock ticks), or null elsewhere. */
-function cpuTimes() {
-  try {
-    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
-    // user nice system idle iowait irq softirq steal (guest time is counted in user)
-    return { total: fields.slice(0, 8).reduce((sum, value) => sum + value, 0), steal: fields[7] ?? 0 };
-  } catch {
-    return null;
-  }
-}
-
-/** Share of the machine's CPU time taken by other tenants of the host (steal) between two cpuTimes(). */
-function stealShare(before, after) {
-  if (!before || !after || after.total <= before.total) return null;
-  return (after.steal - before.steal) / (after.total - before.total);
-}
-
-const pct = (share) => (share === null || share === undefined ? '—' : `${(share * 100).toFixed(1)} %`);
 
 async function measureList(page, session, origin, list) {
   const out = {
