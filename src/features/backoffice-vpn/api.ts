@@ -18,18 +18,15 @@ import {
 } from '@/contracts/vpn';
 import { crudEndpoints, pathWithParams, type RelatedTag } from '@/lib/api/crud-endpoints';
 import { mainApi } from '@/lib/api/main-api';
+import { textFileFrom, textFileRequest, type TextFile } from '@/lib/api/text-file';
 import type { VpnTag } from '@/lib/api/tags';
 import { vpnApi } from '@/lib/api/vpn-api';
-import { filenameFromContentDisposition } from '@/lib/download';
 
 /** How many options a picker loads at once; more are reached by searching. */
 export const OPTIONS_PAGE = 100;
 
 /** The VPN user's client configuration, ready to be saved. */
-export interface VpnConfigFile {
-  filename: string;
-  content: string;
-}
+export type VpnConfigFile = TextFile;
 
 /**
  * The main backend counts VPN users (the back-office dashboard's "active" and "expiring in 7 days"): the two APIs
@@ -72,20 +69,8 @@ export const backofficeVpnApi = vpnApi.injectEndpoints({
        * token in a URL). A mutation, so the file is not kept in the cache; retried on 5xx and network errors (a GET).
        */
       downloadVpnUserConfig: build.mutation<VpnConfigFile, { id: string; name: string }>({
-        query: ({ id }) => ({
-          url: `${users.one(id)}/config`,
-          method: 'GET',
-          headers: { Accept: 'text/plain' },
-          responseHandler: 'content-type',
-          idempotent: true,
-        }),
-        transformResponse: (content: unknown, meta, { name }) => {
-          const headers = (meta as { response?: Response } | undefined)?.response?.headers;
-          return {
-            filename: filenameFromContentDisposition(headers?.get('Content-Disposition')) ?? vpnUserConfigFileName(name),
-            content: typeof content === 'string' ? content : String(content ?? ''),
-          };
-        },
+        query: ({ id }) => textFileRequest(`${users.one(id)}/config`, 'GET'),
+        transformResponse: (content: unknown, meta, { name }) => textFileFrom(content, meta, vpnUserConfigFileName(name)),
       }),
 
       // ---- nodes (read-only here) ----

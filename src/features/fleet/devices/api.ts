@@ -11,13 +11,10 @@ import {
 } from '@/contracts/device';
 import type { Machine } from '@/contracts/machine';
 import { mainApi } from '@/lib/api/main-api';
-import { filenameFromContentDisposition } from '@/lib/download';
+import { textFileFrom, textFileRequest, type TextFile } from '@/lib/api/text-file';
 
 /** The VPN configuration of a device, ready to be saved. */
-export interface VpnConfigurationFile {
-  filename: string;
-  content: string;
-}
+export type VpnConfigurationFile = TextFile;
 
 const one = (id: string) => `/device/${encodeURIComponent(id)}`;
 
@@ -108,20 +105,8 @@ export const devicesApi = mainApi.injectEndpoints({
      * rotates the keys once more, and the file answered is the one in force.
      */
     downloadVpnConfiguration: build.mutation<VpnConfigurationFile, { id: string; name: string }>({
-      query: ({ id }) => ({
-        url: `/auth-download?${new URLSearchParams({ deviceId: id }).toString()}`,
-        method: 'POST',
-        headers: { Accept: 'text/plain' },
-        responseHandler: 'content-type',
-        idempotent: true,
-      }),
-      transformResponse: (content: unknown, meta, { name }) => {
-        const headers = (meta as { response?: Response } | undefined)?.response?.headers;
-        return {
-          filename: filenameFromContentDisposition(headers?.get('Content-Disposition')) ?? `${deviceFileBaseName(name)}.conf`,
-          content: typeof content === 'string' ? content : String(content ?? ''),
-        };
-      },
+      query: ({ id }) => textFileRequest(`/auth-download?${new URLSearchParams({ deviceId: id }).toString()}`, 'POST'),
+      transformResponse: (content: unknown, meta, { name }) => textFileFrom(content, meta, `${deviceFileBaseName(name)}.conf`),
       // The gateway gets its VPN address with its first configuration.
       invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'device', id }]),
     }),
