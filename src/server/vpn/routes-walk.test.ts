@@ -20,6 +20,7 @@ const TABLE: RouteTable = {
   'POST /vpn-node/{id}/credential': { access: 'staff', path: '/vpn-node/vpn-node-1001/credential' },
   // The node's own credential (Authorization: Node <token>), checked by the handler.
   'GET /vpn-node/{id}/peers': { access: 'public', path: '/vpn-node/vpn-node-1001/peers' },
+  'POST /vpn-node/{id}/report': { access: 'public', path: '/vpn-node/vpn-node-1001/report' },
   'GET /vpn-route': { access: 'staff', path: '/vpn-route' },
   'GET /vpn-route/{id}': { access: 'staff', path: '/vpn-route/vpn-route-1001' },
   'POST /vpn-route': { access: 'staff', path: '/vpn-route' },

@@ -1,8 +1,8 @@
 /**
  * /vpn-node: the gateways the VPN reaches. Staff: list (search by name, VPN address or serial number; filter online /
  * offline; sorts), get, and `POST /vpn-node/{id}/credential` (a new credential for the node, shown once; the
- * previous one stops working). The node itself: `GET /vpn-node/{id}/peers` with `Authorization: Node <token>` —
- * declared 'public' (no Firebase token), the node's credential is checked in the handler.
+ * previous one stops working). The node itself: `GET /vpn-node/{id}/peers` and `POST /vpn-node/{id}/report` with
+ * `Authorization: Node <token>` — declared 'public' (no Firebase token), the node's credential is checked first.
  */
 import { eq } from 'drizzle-orm';
 import { vpnNodeListQuery } from '@/contracts/vpn';
@@ -10,13 +10,14 @@ import { apiRoute, type App } from '../../../shared/app';
 import { isDemo } from '../../../shared/env';
 import { notFound } from '../../../shared/errors';
 import { pageAnswer } from '../../../shared/list';
-import { errors, idParams, json } from '../../../shared/openapi';
+import { errors, idParams, json, jsonBody } from '../../../shared/openapi';
 import { getRoute, listRoute } from '../../../shared/resource-routes';
 import { serialize } from '../../../shared/time';
 import { vpnNode } from '../../db/vpn-schema';
 import { settleHandshakes } from '../vpn-users/queries';
 import { newNodeToken, sha256Hex } from '../wireguard';
 import { authenticateNode, nodePeers } from './peers';
+import { applyNodeReport, MAX_REPORTED_PEERS, nodeReportAnswerSchema, nodeReportSchema } from './report';
 import { syncNodes } from './sync';
 import { findVpnNode, listVpnNodes } from './queries';
 import { nodeAuthHeaders, vpnNodeCredentialSchema, vpnNodePageSchema, vpnNodePeersSchema, vpnNodeSchema } from './schemas';
@@ -104,6 +105,35 @@ export function vpnNodeRoutes(app: App) {
       const node = await authenticateNode(c.var.db, c.req.raw, c.req.valid('param').id);
       c.header('Cache-Control', 'no-store');
       return c.json(serialize(await nodePeers(c.var.db, node, Date.now())) as never, 200);
+    },
+  );
+
+  // The credential before the body: a caller without it learns nothing of the report's format.
+  app.use('/vpn-node/:id/report', async (c, next) => {
+    if (c.req.method === 'POST') await authenticateNode(c.var.db, c.req.raw, c.req.param('id') ?? '');
+    await next();
+  });
+  app.openapi(
+    apiRoute({
+      access: 'public',
+      method: 'post',
+      path: '/vpn-node/{id}/report',
+      tags: [TAG],
+      summary: 'O nó relata seus pares: último handshake e bytes (autenticação: `Authorization: Node <credencial>`)',
+      description:
+        'Chamado pelo próprio nó, com o que `wg show <interface> dump` imprime de cada par: chave pública, último ' +
+        'handshake (segundos desde 1970; 0 quando nunca houve), bytes recebidos e enviados. Atualiza as sessões de ' +
+        'acesso remoto ativas numa máquina do gateway do nó (o primeiro handshake é o evento "conectado" do ' +
+        'Histórico; o tráfego, o que a tela mostra), os usuários VPN que alcançam o gateway e o próprio nó. Pares ' +
+        `que o nó não deveria ter são ignorados. No máximo ${MAX_REPORTED_PEERS} pares.`,
+      request: { params: idParams, headers: nodeAuthHeaders, ...jsonBody(nodeReportSchema) },
+      responses: { 200: json(nodeReportAnswerSchema, 'O que foi atualizado.'), 400: errors[400], 401: errors[401] },
+    }),
+    async (c) => {
+      const node = await authenticateNode(c.var.db, c.req.raw, c.req.valid('param').id);
+      const answer = await applyNodeReport(c.var.db, node, c.req.valid('json'), Date.now());
+      c.header('Cache-Control', 'no-store');
+      return c.json(answer, 200);
     },
   );
 }
