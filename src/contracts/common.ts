@@ -168,3 +168,18 @@ export function firstIssue(error: z.ZodError): { message: string; field?: string
   const field = issue.path.length > 0 ? issue.path.map(String).join('.') : undefined;
   return field ? { message: issue.message, field } : { message: issue.message };
 }
+
+/** A time as the API sends it (the base query turns it into a `Date`). */
+export interface WireTime {
+  seconds: number;
+  nanos: number;
+}
+
+/** A record as the API sends it, before the base query turns its times into `Date`s (what tests of the API read). */
+export type Wire<T> = T extends Date
+  ? WireTime
+  : T extends readonly (infer U)[]
+    ? Wire<U>[]
+    : T extends object
+      ? { [K in keyof T]: Wire<T[K]> }
+      : T;

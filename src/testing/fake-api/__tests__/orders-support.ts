@@ -2,6 +2,8 @@
  * What the fake API's order tests share: the two builders' tokens, the answer's shape, the demo platform's test
  * cards tokenised as the page does, a Pix order, create helpers, and the clock anchored at the seed's TEST_NOW.
  */
+import type { Wire, WireTime } from '@/contracts/common';
+import type { Order } from '@/contracts/order';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { testDb, TEST_NOW } from '@/testing/msw-server';
 import { demoPlatformBooks } from '@/testing/fake-api/resources/orders/pay-platform';
@@ -12,45 +14,9 @@ import { call, json } from '@/testing/demo-api';
 export const maria = makeTestToken({ uid: DEMO_CUSTOMER_UID, email: 'cliente@example.com' });
 export const serra = makeTestToken({ uid: OTHER_ASSEMBLER_UID, email: 'joao@serra-equipamentos.exemplo.com.br' });
 
-export type Time = { seconds: number; nanos: number };
-export interface ApiOrder {
-  id: string;
-  number: number;
-  items: Array<{ productId: string; sku: string; name: string; kind: string; quantity: number; unitPrice: number }>;
-  itemCount: number;
-  subtotal: number;
-  discount: number;
-  discountRule: { id: string; name: string; percent: number } | null;
-  shipping: number;
-  total: number;
-  status: string;
-  addressId: string | null;
-  address: Record<string, string>;
-  payment: {
-    methodId: string;
-    kind: string;
-    methodName: string;
-    installments: number;
-    installmentAmount: number;
-    pixCode: string | null;
-    pixExpiresAt: Time | null;
-    boletoLine: string | null;
-    boletoDueAt: Time | null;
-    cardBrand: string | null;
-    cardLast4: string | null;
-    paidAt: Time | null;
-    confirmingSince: Time | null;
-    paysAt?: unknown;
-  };
-  trackingCode: string | null;
-  cancelReason: string | null;
-  timeline: Array<{ status: string; at: Time; actor: { kind: string; name: string }; note: string | null }>;
-  devices: Array<{ id: string; name: string; serialNumber: string; setupCode: string; status: string }>;
-  version: number;
-  createdAt: Time;
-  updatedAt: Time;
-  ownerUid?: string;
-}
+export type Time = WireTime;
+/** An order as the API answers it; `ownerUid` and `payment.paysAt` are named only to prove they are never sent. */
+export type ApiOrder = Wire<Order> & { ownerUid?: string; payment: { paysAt?: unknown } };
 export interface ApiProduct {
   id: string;
   sku: string;

@@ -2,6 +2,8 @@
  * Orders' test world: the demo's seed (accounts, devices, payments configuration and commerce — the latter through
  * commerceSeed, which the tests thereby prove) loaded with the demo's reset, and calls in demo mode.
  */
+import type { Wire, WireTime } from '@/contracts/common';
+import type { Order } from '@/contracts/order';
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { resetDemo } from '../../../demo/reset';
 import { accountSeed } from '../../../demo/seed/account';
@@ -15,47 +17,11 @@ import { app } from '../../index';
 export const MARIA = 'demo-cliente-maria';
 export const SERRA = 'demo-montadora-serra';
 
-export type Time = { seconds: number; nanos: number };
+export type Time = WireTime;
 export const ms = (time: Time | null) => (time ? time.seconds * 1000 + Math.floor(time.nanos / 1e6) : 0);
 
-export interface ApiOrder {
-  id: string;
-  number: number;
-  items: Array<{ productId: string; sku: string; name: string; kind: string; quantity: number; unitPrice: number }>;
-  itemCount: number;
-  subtotal: number;
-  discount: number;
-  discountRule: { id: string; name: string; percent: number } | null;
-  shipping: number;
-  total: number;
-  status: string;
-  addressId: string | null;
-  address: Record<string, string>;
-  payment: {
-    methodId: string;
-    kind: string;
-    methodName: string;
-    installments: number;
-    installmentAmount: number;
-    pixCode: string | null;
-    pixExpiresAt: Time | null;
-    boletoLine: string | null;
-    boletoDueAt: Time | null;
-    cardBrand: string | null;
-    cardLast4: string | null;
-    paidAt: Time | null;
-    confirmingSince: Time | null;
-    paysAt?: unknown;
-  };
-  trackingCode: string | null;
-  cancelReason: string | null;
-  timeline: Array<{ status: string; at: Time; actor: { kind: string; name: string }; note: string | null }>;
-  devices: Array<{ id: string; name: string; serialNumber: string; setupCode: string; status: string }>;
-  version: number;
-  createdAt: Time;
-  updatedAt: Time;
-  ownerUid?: string;
-}
+/** An order as the API answers it; `ownerUid` and `payment.paysAt` are named only to prove they are never sent. */
+export type ApiOrder = Wire<Order> & { ownerUid?: string; payment: { paysAt?: unknown } };
 export interface ApiPage<T> {
   data: T[];
   meta: { page: number; perPage: number; total: number };
