@@ -18,6 +18,11 @@ export interface Customer {
   phone: string;
   city: string;
   uf: Uf | '';
+  /**
+   * "Exigir aprovação da fábrica": a remote-access request for one of its machines waits for the factory's approval
+   * (a link sent to `email`), besides any Administrador's approval the account's policy asks (issue 25).
+   */
+  requireFactoryApproval: boolean;
   /** How many of the account's machines are installed at this customer. */
   machineCount: number;
   version: number;
@@ -25,16 +30,26 @@ export interface Customer {
   updatedAt: Date;
 }
 
+export const CUSTOMER_FACTORY_APPROVAL_NEEDS_EMAIL =
+  'Informe o e-mail do cliente: é para ele que vai o link de aprovação da fábrica.';
+
 /** Create and update take the same fields. */
-export const customerInputSchema = z.object({
-  name: requiredText('Informe a razão social.'),
-  tradeName: optionalText(),
-  cnpj: cnpjField,
-  email: optionalEmail,
-  phone: optionalPhone,
-  city: optionalText(80),
-  uf: optionalUf,
-});
+export const customerInputSchema = z
+  .object({
+    name: requiredText('Informe a razão social.'),
+    tradeName: optionalText(),
+    cnpj: cnpjField,
+    email: optionalEmail,
+    phone: optionalPhone,
+    city: optionalText(80),
+    uf: optionalUf,
+    /** "Exigir aprovação da fábrica" (off unless ticked; needs the customer's e-mail to be of use). */
+    requireFactoryApproval: z.boolean({ error: 'Informe se a aprovação da fábrica é exigida.' }).default(false),
+  })
+  .refine((input) => !input.requireFactoryApproval || input.email !== '', {
+    error: CUSTOMER_FACTORY_APPROVAL_NEEDS_EMAIL,
+    path: ['email'],
+  });
 
 /** What the form holds (masked, as typed). */
 export type CustomerFormValues = z.input<typeof customerInputSchema>;

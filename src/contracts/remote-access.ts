@@ -154,6 +154,19 @@ export const REMOTE_ACCESS_STATUS_LABELS: Record<RemoteAccessStatus, string> = {
   expired: 'Expirado',
 };
 
+/**
+ * Whose approval a `pending` request waits for: an Administrador's (the policy, for a Técnico), then the factory's
+ * (its customer has "Exigir aprovação da fábrica": a link e-mailed to the customer, src/contracts/factory-approval.ts).
+ * null once decided.
+ */
+export const REMOTE_ACCESS_AWAITING = ['admin', 'factory'] as const;
+export type RemoteAccessAwaiting = (typeof REMOTE_ACCESS_AWAITING)[number];
+
+/** The status as a list shows it: "Aguardando aprovação", with "da fábrica" when the factory is the one awaited. */
+export function sessionStatusLabel(session: { status: RemoteAccessStatus; awaiting: RemoteAccessAwaiting | null }): string {
+  return session.status === 'pending' && session.awaiting === 'factory' ? 'Aguardando aprovação da fábrica' : REMOTE_ACCESS_STATUS_LABELS[session.status];
+}
+
 /** A window still open: waiting, approved, or running. */
 export const OPEN_STATUSES = ['pending', 'approved', 'active'] as const satisfies readonly RemoteAccessStatus[];
 
@@ -180,6 +193,8 @@ export interface RemoteAccessSessionRecord {
   durationHours: RemoteAccessDuration;
   services: RemoteAccessService[];
   status: RemoteAccessStatus;
+  /** `pending` only: an Administrador's approval or the factory's (null otherwise). */
+  awaiting: RemoteAccessAwaiting | null;
   /** The machine's LAN (the profile's `AllowedIPs`). */
   lanSubnet: string;
   /** The requester's address inside the VPN (the profile's `Address`, /32). */
@@ -224,13 +239,25 @@ export interface RemoteAccessProfile {
 
 // ---- events (Histórico) ----
 
-export const REMOTE_ACCESS_EVENT_KINDS = ['requested', 'approved', 'refused', 'profile-downloaded', 'connected', 'ended', 'expired'] as const;
+export const REMOTE_ACCESS_EVENT_KINDS = [
+  'requested',
+  'approved',
+  'refused',
+  'factory-approved',
+  'factory-refused',
+  'profile-downloaded',
+  'connected',
+  'ended',
+  'expired',
+] as const;
 export type RemoteAccessEventKind = (typeof REMOTE_ACCESS_EVENT_KINDS)[number];
 
 export const REMOTE_ACCESS_EVENT_LABELS: Record<RemoteAccessEventKind, string> = {
   requested: 'Solicitado',
   approved: 'Aprovado',
   refused: 'Recusado',
+  'factory-approved': 'Aprovado pela fábrica',
+  'factory-refused': 'Recusado pela fábrica',
   'profile-downloaded': 'Perfil baixado',
   connected: 'Conectado',
   ended: 'Encerrado',
@@ -314,6 +341,14 @@ export const REMOTE_ACCESS_MESSAGES = {
   endOthersForbidden: 'Seu perfil (Técnico) só permite encerrar os próprios acessos.',
   approved: (until: string) => `Acesso aprovado. Baixe o perfil WireGuard: a janela de ${until} começa quando o perfil é gerado.`,
   pending: 'Solicitação enviada. Aguardando aprovação de um Administrador.',
+  pendingFactory: (customer: string, email: string) =>
+    `Solicitação enviada. Aguardando aprovação da fábrica: ${customer} recebeu em ${email} o link para autorizar o acesso.`,
+  pendingAdminThenFactory: (customer: string) =>
+    `Solicitação enviada. Aguardando aprovação de um Administrador; depois, a da fábrica (${customer}), por e-mail.`,
+  awaitingFactory: (customer: string) => `Esta solicitação aguarda a aprovação da fábrica (${customer}), pelo link enviado ao e-mail do cliente.`,
+  customerNoEmail: (customer: string) =>
+    `O cliente ${customer} exige a aprovação da fábrica, mas não tem e-mail cadastrado: informe o e-mail do cliente para pedir o acesso.`,
+  approvedThenFactory: (customer: string) => `Aprovado pelo Administrador; aguardando a aprovação da fábrica (${customer}).`,
   replaced: 'Você já tinha um acesso aberto a esta máquina: ele foi encerrado e substituído por este.',
   replacedReason: (id: string) => `Substituído pela solicitação ${id}.`,
 } as const;

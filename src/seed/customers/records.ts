@@ -16,5 +16,7 @@ export interface CustomerRecord extends Stamped {
   phone: string;
   city: string;
   uf: Uf | '';
+  /** "Exigir aprovação da fábrica" (issue 25): remote access to its machines waits for the factory's approval. */
+  requireFactoryApproval: boolean;
   createdAt: number;
 }

@@ -1,7 +1,8 @@
 /**
  * Seeded customers: 48 client factories of the demo builder across the country (numeric and alphanumeric CNPJs,
  * some without e-mail or phone) and two of the other builder, one of them with the same CNPJ as one of the demo
- * builder's (each builder's list is its own). Deterministic for a given `now`.
+ * builder's (each builder's list is its own); one requires the factory's approval of remote access. Deterministic for
+ * a given `now`.
  */
 import type { Uf } from '@/contracts/validators/fields';
 import { cnpjFromBase, DAY, DEMO_CUSTOMER_UID, OTHER_ASSEMBLER_UID } from '@/seed/utils';
@@ -61,6 +62,12 @@ const SPECS: CustomerSpec[] = [
   ['Usina de Laticínios Garanhuns Ltda', 'Laticínios Agreste', '109876120001', 'Garanhuns', 'PE', '87981234560', true],
 ];
 
+/**
+ * Customers whose factory approves every remote access ("Exigir aprovação da fábrica"): Frigorífico Pantanal S.A.
+ * (machines EV-12 #01, CU-800 #02, EX-90 #04… with online gateways and a LAN).
+ */
+export const FACTORY_APPROVAL_CUSTOMERS: ReadonlySet<string> = new Set(['customer-1008']);
+
 function emailDomain(tradeName: string): string {
   return tradeName
     .toLowerCase()
@@ -81,13 +88,15 @@ export function seedCustomers(now: number): CustomerRecord[] {
       phone,
       city,
       uf,
+      requireFactoryApproval: FACTORY_APPROVAL_CUSTOMERS.has(`customer-${1001 + index}`),
       createdAt,
       version: 1,
       updatedAt: createdAt,
     };
   });
-  const other = (record: Omit<CustomerRecord, 'ownerUid' | 'version' | 'updatedAt'>): CustomerRecord => ({
+  const other = (record: Omit<CustomerRecord, 'ownerUid' | 'version' | 'updatedAt' | 'requireFactoryApproval'>): CustomerRecord => ({
     ...record,
+    requireFactoryApproval: false,
     ownerUid: OTHER_ASSEMBLER_UID,
     version: 1,
     updatedAt: record.createdAt,

@@ -26,6 +26,14 @@ export const PORTAL_SCREENS: readonly ScreenEntry<PortalGroup>[] = [
   },
   // An invitation's link: shown before sign-in too (the invitee may have no account yet).
   { id: 'invite', path: portalPatterns.invite, title: 'Convite', light: true, load: () => import('./screens/invite') },
+  // The factory's approval link (e-mailed to a customer): no sign-in, outside the shell.
+  {
+    id: 'factory-approval',
+    path: portalPatterns.factoryApproval,
+    title: 'Aprovação de acesso remoto',
+    light: true,
+    load: () => import('./screens/factory-approval'),
+  },
   {
     id: 'dashboard',
     path: portalPaths.dashboard,

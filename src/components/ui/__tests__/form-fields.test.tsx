@@ -141,6 +141,7 @@ describe('form fields with the customer contract', () => {
       phone: '11912345678',
       city: '',
       uf: 'SP',
+      requireFactoryApproval: false,
     });
   });
 

@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CUSTOMER_DUPLICATE_CNPJ } from '@/contracts/customer';
+import { CUSTOMER_DUPLICATE_CNPJ, CUSTOMER_FACTORY_APPROVAL_NEEDS_EMAIL } from '@/contracts/customer';
 import { portalPatterns, portalPaths } from '@/config/paths';
 import { setTokenProvider } from '@/lib/api/token';
 import { cnpjFromBase, DEMO_CUSTOMER_UID } from '@/seed/utils';
@@ -50,6 +50,23 @@ describe('Clientes', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByRole('heading', { name: 'Conservas Vale do São Francisco Ltda', level: 1 })).toBeInTheDocument();
     expect(testDb().data.customers.some((customer) => customer.name === 'Conservas Vale do São Francisco Ltda')).toBe(true);
+  });
+
+  it('"Exigir aprovação da fábrica": off by default, needs the e-mail, shown on the page', async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, { path: portalPaths.customerNew });
+    const box = screen.getByRole('checkbox', { name: 'Exigir aprovação da fábrica' });
+    expect(box).not.toBeChecked();
+    await user.type(screen.getByLabelText(/^Razão social/), 'Frigorífico Aprovação Ltda');
+    await user.type(screen.getByLabelText(/^CNPJ/), cnpjFromBase('556677880001'));
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(CUSTOMER_FACTORY_APPROVAL_NEEDS_EMAIL)).toBeVisible();
+    await user.type(screen.getByLabelText(/^E-mail/), 'manutencao@aprovacao.exemplo.com.br');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByRole('heading', { name: 'Frigorífico Aprovação Ltda', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText(/^Exigida: cada acesso remoto espera a fábrica autorizar/)).toBeVisible();
+    expect(testDb().data.customers.find((customer) => customer.name === 'Frigorífico Aprovação Ltda')?.requireFactoryApproval).toBe(true);
   });
 
   it('says in pt-BR what is missing, before any request', async () => {

@@ -2,12 +2,12 @@ import { maskCnpj } from '@/contracts/validators/cnpj';
 import { maskPhone, UFS } from '@/contracts/validators/fields';
 import { customerInputSchema, type Customer, type CustomerFormValues, type CustomerInput } from '@/contracts/customer';
 import { Form, FormActions } from '@/components/ui/form/form';
-import { MaskedField, SelectField, TextInputField } from '@/components/ui/form/fields';
+import { CheckboxField, MaskedField, SelectField, TextInputField } from '@/components/ui/form/fields';
 import { UnsavedChangesDialog } from '@/components/ui/form/use-unsaved-changes';
 import { RecordFormBanners, useRecordForm, type RecordFormProps } from '@/components/ui/form/use-record-form';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
 
-const FIELDS = ['name', 'tradeName', 'cnpj', 'email', 'phone', 'city', 'uf'] as const;
+const FIELDS = ['name', 'tradeName', 'cnpj', 'email', 'phone', 'city', 'uf', 'requireFactoryApproval'] as const;
 
 const UF_OPTIONS = UFS.map((uf) => ({ value: uf, label: uf }));
 
@@ -19,6 +19,7 @@ export const EMPTY_CUSTOMER: CustomerFormValues = {
   phone: '',
   city: '',
   uf: '',
+  requireFactoryApproval: false,
 };
 
 /** A stored customer as the form shows it (masked). */
@@ -31,6 +32,7 @@ export function customerToForm(customer: Customer): CustomerFormValues {
     phone: maskPhone(customer.phone),
     city: customer.city,
     uf: customer.uf,
+    requireFactoryApproval: customer.requireFactoryApproval,
   };
 }
 
@@ -53,6 +55,12 @@ export function CustomerForm({ defaultValues, submitLabel = 'Salvar', onCancel, 
         <MaskedField name="phone" label="Telefone" mask="phone" autoComplete="tel" />
         <TextInputField name="city" label="Cidade" autoComplete="address-level2" />
         <SelectField name="uf" label="UF" options={UF_OPTIONS} placeholder="Selecione" />
+        <CheckboxField
+          name="requireFactoryApproval"
+          label="Exigir aprovação da fábrica"
+          hint="Um acesso remoto a uma máquina deste cliente só é liberado depois que a fábrica autorizar, pelo link enviado ao e-mail do cliente."
+          className="sm:col-span-2"
+        />
       </div>
       <FormActions submitLabel={submitLabel} onCancel={onCancel} pending={isSubmitting} />
       <UnsavedChangesDialog guard={record.guard} />

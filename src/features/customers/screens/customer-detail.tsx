@@ -99,6 +99,12 @@ function CustomerView({ customer }: { customer: Customer }) {
             },
             { term: 'Telefone', description: customer.phone ? maskPhone(customer.phone) : '—' },
             { term: 'Cidade / UF', description: [customer.city, customer.uf].filter(Boolean).join(' / ') || '—' },
+            {
+              term: 'Aprovação da fábrica',
+              description: customer.requireFactoryApproval
+                ? 'Exigida: cada acesso remoto espera a fábrica autorizar pelo link enviado ao e-mail do cliente.'
+                : 'Não exigida',
+            },
             { term: 'Máquinas', description: machinesCount(customer.machineCount) },
             { term: 'Cadastrado em', description: formatDateTime(customer.createdAt) },
             { term: 'Última alteração', description: formatDateTime(customer.updatedAt) },

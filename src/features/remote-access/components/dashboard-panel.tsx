@@ -106,7 +106,9 @@ export default function RemoteAccessDashboardPanel() {
             href={`${portalPaths.remoteAccess}?tab=solicitacoes`}
             linkLabel="Ver solicitações"
             empty="Nenhuma solicitação aguardando."
-            describe={(session) => `Pedido em ${formatDateTime(session.createdAt)} · ${session.reason}`}
+            describe={(session) =>
+              `${session.awaiting === 'factory' ? 'Aguardando a fábrica · ' : ''}Pedido em ${formatDateTime(session.createdAt)} · ${session.reason}`
+            }
           />
         </div>
       )}

@@ -29,6 +29,8 @@ const EVENT_TONES: Record<RemoteAccessEventKind, BadgeTone> = {
   requested: 'info',
   approved: 'success',
   refused: 'danger',
+  'factory-approved': 'success',
+  'factory-refused': 'danger',
   'profile-downloaded': 'accent',
   connected: 'success',
   ended: 'neutral',

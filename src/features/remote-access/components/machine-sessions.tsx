@@ -4,7 +4,7 @@
  * to every event in Acesso Remoto → Histórico. (Named so it never reads as the page's "Acesso remoto" section.)
  */
 import { useId } from 'react';
-import { REMOTE_ACCESS_STATUS_LABELS, type RemoteAccessStatus } from '@/contracts/remote-access';
+import { sessionStatusLabel, type RemoteAccessStatus } from '@/contracts/remote-access';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { StableLink } from '@/components/ui/stable-links';
@@ -37,7 +37,7 @@ const COLUMNS: Column<RemoteAccessSession>[] = [
   {
     id: 'status',
     header: 'Status',
-    cell: (session) => <Badge tone={STATUS_TONES[session.status]}>{REMOTE_ACCESS_STATUS_LABELS[session.status]}</Badge>,
+    cell: (session) => <Badge tone={STATUS_TONES[session.status]}>{sessionStatusLabel(session)}</Badge>,
   },
 ];
 

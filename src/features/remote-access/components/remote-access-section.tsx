@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { Machine } from '@/contracts/machine';
-import { durationLabel, REMOTE_ACCESS_MESSAGES, REMOTE_ACCESS_STATUS_LABELS } from '@/contracts/remote-access';
+import { durationLabel, REMOTE_ACCESS_MESSAGES, sessionStatusLabel } from '@/contracts/remote-access';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DetailSection } from '@/components/ui/detail-page';
@@ -46,7 +46,7 @@ function OpenSessions({ machineId }: { machineId: string }) {
               {session.windowEndsAt ? ` · até ${formatDateTime(session.windowEndsAt)}` : ''}
             </span>
             <Badge tone={session.status === 'active' ? 'success' : session.status === 'pending' ? 'warning' : 'info'}>
-              {REMOTE_ACCESS_STATUS_LABELS[session.status]}
+              {sessionStatusLabel(session)}
             </Badge>
           </li>
         ))}

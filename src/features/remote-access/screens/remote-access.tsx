@@ -1,6 +1,6 @@
 /**
  * "Acesso Remoto" (issue 25): Ativos (the sessions running now, "Encerrar"), Solicitações (requests waiting —
- * "Aprovar" / "Recusar" for an Administrador — and approved ones whose profile is not downloaded yet — "Baixar
+ * "Aprovar" / "Recusar" for an Administrador, or what the factory's approval waits for — and approved ones whose profile is not downloaded yet — "Baixar
  * perfil" for the requester) and Histórico (every event, filtered on the server, "Exportar CSV"). Tables are the kit's
  * DataTable (phone cards). `?tab=` picks the tab, `?machine=` keeps one
  * machine's (the link "Ver acessos" of a machine's page).
@@ -127,6 +127,25 @@ function ActiveTab({ machine, currentUid }: { machine: string | null; currentUid
   );
 }
 
+/**
+ * A request waiting for the factory: said instead of "Aprovar" (the factory approves by the link e-mailed to the
+ * customer); an Administrador can still refuse it.
+ */
+function FactoryWait({ session, onRefuse }: { session: RemoteAccessSession; onRefuse: (() => void) | null }) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <span className="text-slate-700">
+        Aguardando aprovação da fábrica{session.customerName ? ` (${session.customerName})` : ''}: link enviado por e-mail.
+      </span>
+      {onRefuse ? (
+        <Button size="sm" variant="secondary" onClick={onRefuse} aria-label={`Recusar acesso de ${session.requesterName} a ${session.machineName}`}>
+          Recusar
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
 function RequestsTab({ machine, currentUid }: { machine: string | null; currentUid: string }) {
   const pendingPaging = useLocalPaging();
   const approvedPaging = useLocalPaging();
@@ -165,7 +184,9 @@ function RequestsTab({ machine, currentUid }: { machine: string | null; currentU
       id: 'actions',
       header: 'Ações',
       cell: (session) =>
-        adminLock ? (
+        session.awaiting === 'factory' ? (
+          <FactoryWait session={session} onRefuse={adminLock ? null : () => setRefusing(session)} />
+        ) : adminLock ? (
           <div className="flex flex-wrap gap-2">
             <LockedButton label="Aprovar" reason={adminLock} />
             <LockedButton label="Recusar" reason={adminLock} />

@@ -22,6 +22,7 @@ export const fleetSeed: SeedSource = (data: DemoData) => [
       phone: record.phone,
       city: record.city,
       uf: record.uf,
+      requireFactoryApproval: record.requireFactoryApproval,
       ...derivedColumns(record),
       version: record.version,
       createdAt: record.createdAt,

@@ -12,6 +12,8 @@ export const customer = sqliteTable('customer', {
   phone: text('phone').notNull(),
   city: text('city').notNull(),
   uf: text('uf').$type<Uf | ''>().notNull(),
+  // 0009: "Exigir aprovação da fábrica"
+  requireFactoryApproval: integer('require_factory_approval', { mode: 'boolean' }).notNull().default(false),
   nameKey: text('name_key').notNull(),
   tradeNameKey: text('trade_name_key').notNull(),
   cityKey: text('city_key').notNull(),

@@ -1,6 +1,6 @@
 /** Drizzle tables of migrations/0008_remote_access.sql (keep the two in step). Owned: the owner is in every WHERE. */
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import type { RemoteAccessEventKind, RemoteAccessService, RemoteAccessStatus } from '@/contracts/remote-access';
+import type { RemoteAccessAwaiting, RemoteAccessEventKind, RemoteAccessService, RemoteAccessStatus } from '@/contracts/remote-access';
 
 export const remoteAccessPolicy = sqliteTable('remote_access_policy', {
   ownerUid: text('owner_uid').primaryKey(),
@@ -43,6 +43,8 @@ export const remoteAccessSession = sqliteTable('remote_access_session', {
   bytesIn: integer('bytes_in').notNull().default(0),
   bytesOut: integer('bytes_out').notNull().default(0),
   bytesAt: integer('bytes_at'),
+  // 0009: whose approval a pending request waits for (the factory's: remote_access_factory_link)
+  awaiting: text('awaiting').$type<RemoteAccessAwaiting>(),
   version: integer('version').notNull(),
   createdAt: integer('created_at').notNull(),
   updatedAt: integer('updated_at').notNull(),

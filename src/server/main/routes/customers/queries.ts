@@ -19,6 +19,7 @@ export function customerJson(row: CustomerRow, machineCount: number) {
     phone: row.phone,
     city: row.city,
     uf: row.uf,
+    requireFactoryApproval: row.requireFactoryApproval,
     machineCount,
     version: row.version,
     createdAt: row.createdAt,

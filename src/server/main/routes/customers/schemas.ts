@@ -13,6 +13,9 @@ export const customerSchema = z
     phone: z.string().openapi({ description: 'Só dígitos.' }),
     city: z.string(),
     uf: z.union([z.enum(UFS), z.literal('')]),
+    requireFactoryApproval: z.boolean().openapi({
+      description: '"Exigir aprovação da fábrica": um acesso remoto a uma máquina deste cliente espera a fábrica autorizar (link enviado ao e-mail do cliente).',
+    }),
     machineCount: z.number().int(),
     version: z.number().int(),
     createdAt: timestampSchema,

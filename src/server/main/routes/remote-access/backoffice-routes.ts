@@ -28,7 +28,7 @@ import { serialize } from '../../../shared/time';
 import { customer, machine } from '../../db/fleet-schema';
 import { remoteAccessSession } from '../../db/remote-access-schema';
 import { sessionJson, settleSessions } from './queries';
-import { step } from './routes';
+import { step } from './steps';
 import { backofficeRemoteAccessSessionPageSchema, remoteAccessSessionSchema } from './schemas';
 
 const TAG = 'Back office';

@@ -90,6 +90,7 @@ export function sessionJson(row: SessionRow, customer: string | null) {
     durationHours: row.durationHours,
     services: row.services,
     status: row.status,
+    awaiting: row.status === 'pending' ? (row.awaiting ?? 'admin') : null,
     lanSubnet: row.lanSubnet,
     tunnelAddress: row.tunnelAddress,
     windowStartsAt: row.windowStart,
@@ -189,7 +190,8 @@ export function eventRow(
   id: string,
   session: Pick<SessionRow, 'ownerUid' | 'id' | 'machineId' | 'machineName' | 'requesterUid' | 'requesterName'>,
   kind: RemoteAccessEventKind,
-  actor: { uid: string; name: string } | null,
+  /** `uid` null: someone outside the account (the factory, by its link). */
+  actor: { uid: string | null; name: string } | null,
   reason: string,
   at: number,
 ): EventRow {

@@ -17,7 +17,7 @@ import { serialize } from '../../../shared/time';
 import { requireVersion, versionConflict } from '../../../shared/versions';
 import { remoteAccessPolicy } from '../../db/remote-access-schema';
 import { listEvents, listSessions, readPolicy } from './queries';
-import { sessionOr404, settled } from './routes';
+import { sessionOr404, settled } from './steps';
 import {
   remoteAccessEventPageSchema,
   remoteAccessPolicySchema,

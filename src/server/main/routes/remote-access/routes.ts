@@ -5,15 +5,17 @@
  * - `POST /machine/{id}/remote-access` (Idempotency-Key): a request. Administrador → approved at once; Técnico →
  *   approved unless the policy requires approval (then pending); Leitura 403. The person's open window on the
  *   machine (pending, approved or active) is ended and replaced in the same batch — the answer says so.
+ * - The factory's approval: a machine whose customer has "Exigir aprovação da fábrica" stays pending until the
+ *   factory approves by the link e-mailed to the customer (factory.ts, factory-routes.ts) — after an Administrador's
+ *   approval when the policy asks one (`awaiting`: 'admin', then 'factory'), whoever asked.
  * - `POST /remote-access/session/{id}/approve|refuse` (Administrador), `/profile` (the requester, with the public
  *   key his browser made: the window starts now), `/end` (Administrador any, Técnico his own; the node drops the
  *   peer at once: `GET /vpn-node/{id}/peers` lists active, unexpired sessions only).
  * - `GET /remote-access/session` (Ativos: `status=active`; Solicitações: `status=pending`), `GET
  *   /remote-access/session/{id}`, `GET /remote-access/event` (Histórico).
- * Every step writes an event, in the batch that makes the change. The reads and the policy routes are in read-routes.ts.
+ * Every step writes an event, in the batch that makes the change (steps.ts). The reads and the policy are in read-routes.ts.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { BatchItem } from 'drizzle-orm/batch';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   durationLabel,
   mayEndSession,
@@ -29,31 +31,27 @@ import {
 } from '@/contracts/remote-access';
 import { roleForbiddenMessage } from '@/contracts/team-roles';
 import { apiRoute, type App } from '../../../shared/app';
-import type { Db } from '../../../shared/app-env';
-import { insertWhere } from '../../../shared/db/guarded';
 import { isDemo } from '../../../shared/env';
 import { ApiError, conflict, notFound } from '../../../shared/errors';
 import { nextId } from '../../../shared/ids';
 import { idempotentCreate } from '../../../shared/idempotency';
 import { errors, idempotencyHeaders, idParams, json, jsonBody } from '../../../shared/openapi';
-import type { Principal } from '../../../shared/principal';
 import { serialize, timestamp } from '../../../shared/time';
-import { versionConflict } from '../../../shared/versions';
 import { remoteAccessAddress, serverPublicKey, VPN_ENDPOINT_HOST, VPN_ENDPOINT_PORT } from '../../../vpn/routes/network';
 import { DEMO_HANDSHAKE_DELAY_MS } from '../../../vpn/routes/vpn-users/config';
 import { remoteAccessEvent as remoteAccessEventTable, remoteAccessSession } from '../../db/remote-access-schema';
+import { accountNameOf } from '../account/queries';
 import { findMachine } from '../machines/queries';
+import { askFactory, factoryApprover } from './factory';
+import { sessionIs, sessionOr404, settled, step, type Statement } from './steps';
 import {
   eventRow,
-  findSession,
   hoursMs,
   keyInUse,
   openSession,
   personName,
   readPolicy,
   sessionJson,
-  settleSessions,
-  type SessionJson,
   type SessionRow,
 } from './queries';
 import {
@@ -64,63 +62,6 @@ import {
 
 const TAG = 'Acesso remoto';
 const PERSISTENT_KEEPALIVE = 25;
-
-type Statement = BatchItem<'sqlite'>;
-
-/** The session is (after the batch's earlier writes) at `version` with `status`: the guard of the step's event. */
-const sessionIs = (owner: string, id: string, version: number, status: RemoteAccessStatus) =>
-  sql`EXISTS (SELECT 1 FROM remote_access_session WHERE owner_uid = ${owner} AND id = ${id} AND version = ${version} AND status = ${status})`;
-
-export async function settled(c: { var: { db: Db; principal: Principal }; env: Parameters<typeof isDemo>[0] }, now: number) {
-  await settleSessions(c.var.db, c.var.principal.uid, now, isDemo(c.env));
-}
-
-export async function sessionOr404(db: Db, owner: string, id: string) {
-  const found = await findSession(db, owner, id);
-  if (!found) throw notFound(M.sessionNotFound);
-  return found;
-}
-
-/**
- * One step of a session: the UPDATE guarded by the version and status it was read at, and its event guarded by the
- * outcome — one batch. No row changed: re-read (404 gone, else 409 with the session as it is now).
- */
-export async function step(
-  db: Db,
-  owner: string,
-  current: SessionRow,
-  from: readonly RemoteAccessStatus[],
-  to: RemoteAccessStatus,
-  set: Partial<typeof remoteAccessSession.$inferInsert>,
-  event: Parameters<typeof eventRow>[2],
-  actor: { uid: string; name: string } | null,
-  reason: string,
-  now: number,
-): Promise<SessionJson> {
-  const updatedAt = Math.max(now, current.updatedAt + 1);
-  const update = db
-    .update(remoteAccessSession)
-    .set({ ...set, status: to, version: sql`${remoteAccessSession.version} + 1`, updatedAt })
-    .where(
-      and(
-        eq(remoteAccessSession.ownerUid, owner),
-        eq(remoteAccessSession.id, current.id),
-        eq(remoteAccessSession.version, current.version),
-        inArray(remoteAccessSession.status, [...from]),
-      ),
-    )
-    .returning({ id: remoteAccessSession.id });
-  const eventId = await nextId(db, 'remote-access-event');
-  const logged = insertWhere(db, remoteAccessEventTable, eventRow(eventId, current, event, actor, reason, now), sessionIs(owner, current.id, current.version + 1, to));
-  const [changed] = await db.batch([update, logged]);
-  if (changed.length === 0) {
-    const again = await findSession(db, owner, current.id);
-    if (!again) throw notFound(M.sessionNotFound);
-    throw versionConflict(again.json);
-  }
-  const after = await sessionOr404(db, owner, current.id);
-  return after.json;
-}
 
 export function remoteAccessRoutes(app: App) {
   // ---- the request ----
@@ -175,6 +116,11 @@ export function remoteAccessRoutes(app: App) {
         const outcome = requestOutcome(principal.role, policy);
         // The route's access (edit) already refuses Leitura; kept so the table stays the one rule.
         if (outcome === 'forbidden') throw new ApiError(403, 'role-forbidden', roleForbiddenMessage(principal.role, 'edit'));
+        // The factory approves after the account (its Administrador, when the policy asks one), whoever asked.
+        const factory = await factoryApprover(db, owner, target.customerId);
+        if (factory && factory.email === '') throw conflict('customer-no-email', M.customerNoEmail(factory.name));
+        const status: RemoteAccessStatus = outcome === 'approved' && !factory ? 'approved' : 'pending';
+        const awaiting = status !== 'pending' ? null : outcome === 'pending' ? ('admin' as const) : ('factory' as const);
         const me = { uid: principal.memberUid, name: await personName(db, principal) };
         const previous = await openSession(db, owner, target.id, principal.memberUid);
         const id = await nextId(db, 'remote-access');
@@ -191,14 +137,15 @@ export function remoteAccessRoutes(app: App) {
           durationHours: input.durationHours,
           services,
           lanSubnet: target.lanSubnet,
-          status: outcome,
+          status,
+          awaiting,
           windowStart: null,
           windowEnd: null,
           wgPublicKey: null,
           tunnelAddress: remoteAccessAddress(id),
-          decidedByUid: outcome === 'approved' ? me.uid : null,
-          decidedByName: outcome === 'approved' ? me.name : null,
-          decidedAt: outcome === 'approved' ? now : null,
+          decidedByUid: status === 'approved' ? me.uid : null,
+          decidedByName: status === 'approved' ? me.name : null,
+          decidedAt: status === 'approved' ? now : null,
           refusalReason: null,
           endedByUid: null,
           endedByName: null,
@@ -237,12 +184,21 @@ export function remoteAccessRoutes(app: App) {
           db.insert(remoteAccessSession).values(row),
           db.insert(remoteAccessEventTable).values(eventRow(await nextId(db, 'remote-access-event'), row, 'requested', me, input.reason, now)),
         );
-        if (outcome === 'approved') {
+        if (awaiting === 'factory' && factory) writes.push(...(await askFactory(db, row, factory, await accountNameOf(db, owner), now)));
+        if (status === 'approved') {
           const why = principal.role === 'administrador' ? 'Aprovado automaticamente (Administrador).' : 'Aprovado automaticamente (a política não exige aprovação).';
           writes.push(db.insert(remoteAccessEventTable).values(eventRow(await nextId(db, 'remote-access-event'), row, 'approved', me, why, now)));
         }
         const customerName = target.customerName;
-        const message = [outcome === 'approved' ? M.approved(durationLabel(input.durationHours)) : M.pending, previous ? M.replaced : '']
+        const said =
+          status === 'approved'
+            ? M.approved(durationLabel(input.durationHours))
+            : awaiting === 'factory' && factory
+              ? M.pendingFactory(factory.name, factory.email)
+              : factory
+                ? M.pendingAdminThenFactory(factory.name)
+                : M.pending;
+        const message = [said, previous ? M.replaced : '']
           .filter(Boolean)
           .join(' ');
         const body = {
@@ -271,10 +227,24 @@ export function remoteAccessRoutes(app: App) {
       const owner = principal.uid;
       const now = Date.now();
       await settled(c, now);
-      const { row } = await sessionOr404(db, owner, c.req.valid('param').id);
+      const { row, json: current } = await sessionOr404(db, owner, c.req.valid('param').id);
       if (row.status !== 'pending') throw conflict('not-pending', M.notPending, { status: row.status });
+      if (row.awaiting === 'factory') throw conflict('awaiting-factory', M.awaitingFactory(current.customerName ?? ''), { status: row.status });
       const me = { uid: principal.memberUid, name: await personName(db, principal) };
-      const json = await step(db, owner, row, ['pending'], 'approved', { decidedByUid: me.uid, decidedByName: me.name, decidedAt: now }, 'approved', me, '', now);
+      const decided = { decidedByUid: me.uid, decidedByName: me.name, decidedAt: now };
+      // The machine's customer requires the factory's approval: the Administrador's is the first of two.
+      const target = await findMachine(db, owner, row.machineId);
+      const factory = target ? await factoryApprover(db, owner, target.customerId) : null;
+      if (factory) {
+        if (factory.email === '') throw conflict('customer-no-email', M.customerNoEmail(factory.name));
+        const builderName = await accountNameOf(db, owner);
+        const asked = await askFactory(db, row, factory, builderName, now, sessionIs(owner, row.id, row.version + 1, 'pending'));
+        const json = await step(
+          db, owner, row, ['pending'], 'pending', { ...decided, awaiting: 'factory' }, 'approved', me, M.approvedThenFactory(factory.name), now, asked,
+        );
+        return c.json(serialize(json) as never, 200);
+      }
+      const json = await step(db, owner, row, ['pending'], 'approved', { ...decided, awaiting: null }, 'approved', me, '', now);
       return c.json(serialize(json) as never, 200);
     },
   );
@@ -300,7 +270,7 @@ export function remoteAccessRoutes(app: App) {
       const me = { uid: principal.memberUid, name: await personName(db, principal) };
       const json = await step(
         db, owner, row, ['pending'], 'refused',
-        { decidedByUid: me.uid, decidedByName: me.name, decidedAt: now, refusalReason: reason },
+        { decidedByUid: me.uid, decidedByName: me.name, decidedAt: now, refusalReason: reason, awaiting: null },
         'refused', me, reason, now,
       );
       return c.json(serialize(json) as never, 200);

@@ -1,6 +1,6 @@
 /** Remote access's answers, as the API sends them (times as `{ seconds, nanos }`; src/contracts/remote-access.ts). */
 import { z } from '@hono/zod-openapi';
-import { REMOTE_ACCESS_EVENT_KINDS, REMOTE_ACCESS_STATUSES } from '@/contracts/remote-access';
+import { REMOTE_ACCESS_AWAITING, REMOTE_ACCESS_EVENT_KINDS, REMOTE_ACCESS_STATUSES } from '@/contracts/remote-access';
 import { pageOf, timestampSchema } from '../../../shared/openapi';
 
 export const remoteAccessPolicySchema = z
@@ -28,6 +28,10 @@ export const remoteAccessSessionSchema = z
     durationHours: z.number().int(),
     services: z.array(serviceSchema),
     status: z.enum(REMOTE_ACCESS_STATUSES),
+    awaiting: z
+      .enum(REMOTE_ACCESS_AWAITING)
+      .nullable()
+      .openapi({ description: '`pending`: de quem é a aprovação esperada — um Administrador (`admin`) ou a fábrica (`factory`, pelo link enviado ao e-mail do cliente).' }),
     lanSubnet: z.string(),
     tunnelAddress: z.string(),
     windowStartsAt: timestampSchema.nullable().openapi({ description: 'Quando o perfil foi gerado (a janela começa aí).' }),
@@ -100,3 +104,25 @@ export const remoteAccessEventSchema = z
   .openapi('RemoteAccessEvent');
 
 export const remoteAccessEventPageSchema = pageOf(remoteAccessEventSchema).openapi('RemoteAccessEventPage');
+
+/** The factory's approval page (public, by the e-mailed link): src/contracts/factory-approval.ts. */
+export const factoryApprovalRequestSchema = z
+  .object({
+    builderName: z.string().openapi({ description: 'A montadora que pede o acesso.' }),
+    requesterName: z.string().openapi({ description: 'O engenheiro que pediu.' }),
+    machineName: z.string(),
+    customerName: z.string(),
+    reason: z.string(),
+    durationHours: z.number().int().openapi({ description: 'A janela: 1, 4, 8 ou 24 horas a partir do perfil baixado.' }),
+    services: z.array(serviceSchema),
+    requestedAt: timestampSchema,
+    expiresAt: timestampSchema.openapi({ description: 'O link vale até aqui (ou até a solicitação ser encerrada).' }),
+  })
+  .openapi('FactoryApprovalRequest');
+
+export const factoryDecisionAnswerSchema = z
+  .object({
+    status: z.enum(['approved', 'refused']),
+    message: z.string().openapi({ description: 'O que aconteceu, em português.' }),
+  })
+  .openapi('FactoryDecisionAnswer');

@@ -31,6 +31,7 @@ import {
 import { list, parseBody } from '@/testing/fake-api/collection';
 import { apiError, authenticate, idempotent, invalidBody, notFound, readJson, serialize, timestamp, type HandlerContext } from '@/testing/fake-api/http';
 import type { Principal } from '@/testing/fake-api/token';
+import { askFactory, factoryApprover } from './factory-handlers';
 import { changeSession, eventJson, logEvent, remoteAccessStore, sessionJson, type PolicyRecord, type SessionRecord, type Store } from './store';
 
 const HOUR = 60 * 60 * 1000;
@@ -60,7 +61,7 @@ export function remoteAccessHandlers(ctx: HandlerContext) {
     return db.data.assemblers.find((a) => a.uid === principal.uid)?.name ?? principal.email;
   };
 
-  const log = (session: SessionRecord, kind: RemoteAccessEventKind, actor: { uid: string; name: string } | null, reason: string, now: number) =>
+  const log = (session: SessionRecord, kind: RemoteAccessEventKind, actor: { uid: string | null; name: string } | null, reason: string, now: number) =>
     logEvent(store(), session, kind, actor, reason, now);
   const change = changeSession;
 
@@ -154,6 +155,10 @@ export function remoteAccessHandlers(ctx: HandlerContext) {
         }
         const outcome = requestOutcome(principal.role, policy);
         if (outcome === 'forbidden') return apiError(403, 'role-forbidden', 'Seu perfil não permite alterar dados.');
+        const factory = factoryApprover(db, principal.uid, machine.customerId);
+        if (factory && factory.email.trim() === '') return apiError(409, 'customer-no-email', M.customerNoEmail(factory.name));
+        const status = outcome === 'approved' && !factory ? 'approved' : 'pending';
+        const awaiting = status !== 'pending' ? null : outcome === 'pending' ? ('admin' as const) : ('factory' as const);
         const me = { uid: principal.memberUid, name: personName(principal) };
         const s = store();
         const previous = s.sessions.find(
@@ -184,13 +189,14 @@ export function remoteAccessHandlers(ctx: HandlerContext) {
           services: machineServices
             .filter((service) => chosen === null || chosen.includes(service.port))
             .map(({ name, protocol, port }) => ({ name, protocol, port })),
-          status: outcome,
+          status,
+          awaiting,
           lanSubnet: machine.lanSubnet,
           tunnelAddress: tunnelAddress(id),
           windowStartsAt: null,
           windowEndsAt: null,
-          decidedByName: outcome === 'approved' ? me.name : null,
-          decidedAt: outcome === 'approved' ? now : null,
+          decidedByName: status === 'approved' ? me.name : null,
+          decidedAt: status === 'approved' ? now : null,
           refusalReason: null,
           endedByName: null,
           endedAt: null,
@@ -205,11 +211,20 @@ export function remoteAccessHandlers(ctx: HandlerContext) {
         };
         s.sessions.push(session);
         log(session, 'requested', me, input.reason, now);
-        if (outcome === 'approved') {
+        if (awaiting === 'factory' && factory) askFactory(db, session, factory, now);
+        if (status === 'approved') {
           const why = principal.role === 'administrador' ? 'Aprovado automaticamente (Administrador).' : 'Aprovado automaticamente (a política não exige aprovação).';
           log(session, 'approved', me, why, now);
         }
-        const message = [outcome === 'approved' ? M.approved(durationLabel(input.durationHours)) : M.pending, previous ? M.replaced : '']
+        const said =
+          status === 'approved'
+            ? M.approved(durationLabel(input.durationHours))
+            : awaiting === 'factory' && factory
+              ? M.pendingFactory(factory.name, factory.email)
+              : factory
+                ? M.pendingAdminThenFactory(factory.name)
+                : M.pending;
+        const message = [said, previous ? M.replaced : '']
           .filter(Boolean)
           .join(' ');
         return HttpResponse.json(
@@ -234,8 +249,18 @@ export function remoteAccessHandlers(ctx: HandlerContext) {
       const session = findSession(auth.principal, String(params.id));
       if (!session) return notFound(M.sessionNotFound);
       if (session.status !== 'pending') return apiError(409, 'not-pending', M.notPending, { status: session.status });
+      if (session.awaiting === 'factory') return apiError(409, 'awaiting-factory', M.awaitingFactory(session.customerName ?? ''), { status: session.status });
       const me = { uid: auth.principal.memberUid, name: personName(auth.principal) };
-      change(session, 'approved', { decidedByName: me.name, decidedAt: now }, now);
+      const machine = db.data.machines.find((m) => m.id === session.machineId && m.ownerUid === auth.principal.uid);
+      const factory = factoryApprover(db, auth.principal.uid, machine?.customerId ?? null);
+      if (factory) {
+        if (factory.email.trim() === '') return apiError(409, 'customer-no-email', M.customerNoEmail(factory.name));
+        change(session, 'pending', { awaiting: 'factory', decidedByName: me.name, decidedAt: now }, now);
+        log(session, 'approved', me, M.approvedThenFactory(factory.name), now);
+        askFactory(db, session, factory, now);
+        return respond(session);
+      }
+      change(session, 'approved', { awaiting: null, decidedByName: me.name, decidedAt: now }, now);
       log(session, 'approved', me, '', now);
       return respond(session);
     }),

@@ -2,7 +2,14 @@
  * Remote access's records in the unit tests' API (one store per database, kept beside the seed's data and dropped
  * with it) and the steps every handler shares: a session's answer, its events, its changes.
  */
-import type { RemoteAccessDuration, RemoteAccessEventKind, RemoteAccessService, RemoteAccessStatus } from '@/contracts/remote-access';
+import type { FactoryDecision } from '@/contracts/factory-approval';
+import type {
+  RemoteAccessAwaiting,
+  RemoteAccessDuration,
+  RemoteAccessEventKind,
+  RemoteAccessService,
+  RemoteAccessStatus,
+} from '@/contracts/remote-access';
 import type { DemoData } from '@/testing/fake-api/db';
 
 export interface PolicyRecord {
@@ -26,6 +33,8 @@ export interface SessionRecord {
   durationHours: RemoteAccessDuration;
   services: RemoteAccessService[];
   status: RemoteAccessStatus;
+  /** `pending`: an Administrador's approval or the factory's (its link). */
+  awaiting: RemoteAccessAwaiting | null;
   lanSubnet: string;
   tunnelAddress: string;
   windowStartsAt: number | null;
@@ -60,10 +69,23 @@ export interface EventRecord {
   occurredAt: number;
 }
 
+/** A factory's approval link (the Workers keep its token's SHA-256; the unit tests' API keeps the token). */
+export interface FactoryLinkRecord {
+  token: string;
+  ownerUid: string;
+  sessionId: string;
+  customerName: string;
+  customerEmail: string;
+  expiresAt: number;
+  usedAt: number | null;
+  decision: FactoryDecision | null;
+}
+
 export interface Store {
   policies: Map<string, PolicyRecord>;
   sessions: SessionRecord[];
   events: EventRecord[];
+  factoryLinks: FactoryLinkRecord[];
   next: number;
 }
 
@@ -73,13 +95,16 @@ const stores = new WeakMap<DemoData, Store>();
 export function remoteAccessStore(data: DemoData): Store {
   let store = stores.get(data);
   if (!store) {
-    store = { policies: new Map(), sessions: [], events: [], next: 1000 };
+    store = { policies: new Map(), sessions: [], events: [], factoryLinks: [], next: 1000 };
     stores.set(data, store);
   }
   return store;
 }
 
-export const sessionJson = ({ ownerUid: _owner, wgPublicKey: _key, ...session }: SessionRecord) => session;
+export const sessionJson = ({ ownerUid: _owner, wgPublicKey: _key, ...session }: SessionRecord) => ({
+  ...session,
+  awaiting: session.status === 'pending' ? (session.awaiting ?? 'admin') : null,
+});
 export const eventJson = ({ ownerUid: _owner, ...event }: EventRecord) => event;
 
 /** A session's event (every step writes one). */
@@ -87,7 +112,7 @@ export function logEvent(
   s: Store,
   session: SessionRecord,
   kind: RemoteAccessEventKind,
-  actor: { uid: string; name: string } | null,
+  actor: { uid: string | null; name: string } | null,
   reason: string,
   now: number,
 ): void {
