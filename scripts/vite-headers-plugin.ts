@@ -72,6 +72,16 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
+/**
+ * Where browsers send CSP violation reports: the main API's POST /csp-report (report-to's Reporting-Endpoints and
+ * report-uri). A character that could end the directive or the header's quoted value refuses the build.
+ */
+export function cspReportUri(env: Env): string {
+  const uri = `${env.apiUrl.replace(/\/+$/, '')}/csp-report`;
+  if (/[\s;,"']/.test(uri)) throw new Error(`VITE_API_URL não pode ter espaço, ";", "," ou aspas (relatórios de CSP em ${uri}).`);
+  return uri;
+}
+
 export function renderHeaders(template: string, env: Env, scriptHashes: string[] = []): string {
   const { connectSrc, upgradeInsecure } = connectSources(env);
   const { frameSrc } = popupSources(env);
@@ -84,6 +94,7 @@ export function renderHeaders(template: string, env: Env, scriptHashes: string[]
     .replaceAll('%CSP_CONNECT_SRC%', connectSrc.join(' '))
     .replaceAll('%CSP_SCRIPT_SRC%', scriptSrc.join(' '))
     .replaceAll('%CSP_FRAME_SRC%', frameSrc.join(' '))
+    .replaceAll('%CSP_REPORT_URI%', cspReportUri(env))
     .replaceAll('%CSP_UPGRADE%', upgradeInsecure ? '; upgrade-insecure-requests' : '');
   const leftover = body.match(/%[A-Z_]+%/);
   if (leftover) throw new Error(`public/_headers: marcador desconhecido ${leftover[0]}.`);

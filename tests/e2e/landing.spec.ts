@@ -154,7 +154,9 @@ test.describe('landing (desktop)', () => {
 });
 
 test.describe('newsletter', () => {
-  test('a bad address is refused, a good one subscribed with a toast, a duplicate refused politely', async ({ page }) => {
+  const CONSENT = 'Aceito receber a newsletter do Ponte IIoT e li a Política de Privacidade.';
+
+  test('a bad address and a missing consent are refused; a good one is pending with a toast; the same e-mail again says the confirmation was sent', async ({ page }) => {
     const errors = collectErrors(page);
     const posts: string[] = [];
     page.on('request', (request) => {
@@ -163,25 +165,36 @@ test.describe('newsletter', () => {
     await openLanding(page);
     const footer = page.getByRole('contentinfo');
     const input = footer.getByLabel('Seu e-mail');
+    const consent = footer.getByRole('checkbox', { name: CONSENT });
     const send = footer.getByRole('button', { name: 'Enviar' });
+    await expect(consent).not.toBeChecked();
 
     await input.fill('maria@fabrica');
     await send.click();
     await expect(footer.getByText('E-mail inválido. Use o formato nome@empresa.com.br.')).toBeVisible();
     await expect(input).toBeFocused();
-    expect(posts).toEqual([]);
 
     const email = uniqueEmail('newsletter');
     await input.fill(email);
     await send.click();
-    await expect(page.getByText('Inscrição confirmada!')).toBeVisible();
+    await expect(footer.getByText('Marque a caixa para aceitar receber a newsletter.')).toBeVisible();
+    await expect(consent).toBeFocused();
+    expect(posts).toEqual([]);
+
+    await page.keyboard.press('Space');
+    await send.click();
+    await expect(page.getByText('Confirme sua inscrição pelo e-mail')).toBeVisible();
     await expect(input).toHaveValue('');
+    await expect(consent).not.toBeChecked();
     expect(posts).toHaveLength(1);
     expect(errors).toEqual([]);
 
     await input.fill(email);
+    await consent.check();
     await send.click();
-    await expect(footer.getByRole('status')).toHaveText('Este e-mail já está inscrito na nossa newsletter.');
+    await expect(footer.getByRole('status')).toHaveText(
+      'Já enviamos um e-mail de confirmação para este endereço. Abra o link nele para confirmar a inscrição.',
+    );
     await expect(input).toHaveValue(email);
     await expectAccessible(page, 'landing newsletter');
     // The only console line allowed now is Chromium's own network log of the expected 409 answer.
@@ -195,11 +208,12 @@ test.describe('newsletter', () => {
     const input = footer.getByLabel('Seu e-mail');
     const email = uniqueEmail('retry');
     await input.fill(email);
+    await footer.getByRole('checkbox', { name: CONSENT }).check();
     await footer.getByRole('button', { name: 'Enviar' }).click();
     await expect(footer.getByRole('alert')).toHaveText('Erro interno no servidor. Tente novamente em instantes.');
     await expect(input).toHaveValue(email);
     await footer.getByRole('button', { name: 'Enviar' }).click();
-    await expect(page.getByText('Inscrição confirmada!')).toBeVisible();
+    await expect(page.getByText('Confirme sua inscrição pelo e-mail')).toBeVisible();
     await expect(footer.getByRole('alert')).toHaveCount(0);
   });
 });

@@ -1,4 +1,4 @@
-import { AREAS, collectErrors, expect, expectAccessible, test } from './support';
+import { API, AREAS, collectErrors, expect, expectAccessible, test, uniqueEmail } from './support';
 
 const LANDING = AREAS.landing.byPath;
 
@@ -22,5 +22,74 @@ test.describe('LGPD pages on the landing', () => {
     const legal = page.getByRole('navigation', { name: 'Documentos legais' });
     await legal.getByRole('link', { name: 'Política de Privacidade' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Política de Privacidade' })).toBeVisible();
+  });
+});
+
+type Mail = { to: string; subject: string; link: string | null; unsubscribeLink: string };
+
+/** The demo's public mailbox of the newsletter (GET /demo/newsletter-mailbox, demo mode only): newest first. */
+async function mailbox(email: string): Promise<Mail[]> {
+  const response = await fetch(`${API}/demo/newsletter-mailbox?email=${encodeURIComponent(email)}`);
+  if (!response.ok) throw new Error(`GET /demo/newsletter-mailbox respondeu ${response.status}`);
+  return (await response.json()) as Mail[];
+}
+
+test.describe('newsletter double opt-in (LGPD)', () => {
+  test('consent → one confirmation e-mail → confirmed by its link (twice: already) → unsubscribed by a link (twice: already) → subscribe again', async ({ page }) => {
+    const errors = collectErrors(page);
+    const email = uniqueEmail('optin');
+    await page.goto(`${LANDING}/`);
+    const footer = page.getByRole('contentinfo');
+    const subscribe = async () => {
+      await footer.getByLabel('Seu e-mail').fill(email);
+      await footer.getByRole('checkbox', { name: 'Aceito receber a newsletter do Ponte IIoT e li a Política de Privacidade.' }).check();
+      await footer.getByRole('button', { name: 'Enviar' }).click();
+    };
+    await subscribe();
+    await expect(page.getByText(`Enviamos um link de confirmação para ${email}. A inscrição só vale depois que você abrir esse link.`)).toBeVisible();
+    // Typed twice: one subscription, one e-mail.
+    await subscribe();
+    await expect(footer.getByRole('status')).toContainText('Já enviamos um e-mail de confirmação');
+    const [confirmation, ...others] = await mailbox(email);
+    expect(others).toEqual([]);
+    expect(confirmation?.subject).toBe('Confirme sua inscrição na newsletter do Ponte IIoT');
+    expect(confirmation?.link).toMatch(/^\/newsletter\/confirmar\//);
+
+    await page.goto(`${LANDING}${confirmation?.link ?? ''}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Confirmação da inscrição na newsletter' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Inscrição confirmada!' })).toBeVisible();
+    await expectAccessible(page, 'newsletter confirmada');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: 'Esta inscrição já estava confirmada' })).toBeVisible();
+
+    // Every newsletter e-mail (the welcome one here) carries an unsubscribe link that works.
+    const [welcome] = await mailbox(email);
+    expect(welcome?.subject).toBe('Inscrição confirmada: newsletter do Ponte IIoT');
+    await page.goto(`${LANDING}${welcome?.unsubscribeLink ?? ''}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Cancelamento da inscrição na newsletter' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Inscrição cancelada' })).toBeVisible();
+    await expectAccessible(page, 'newsletter cancelada');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: 'Esta inscrição já estava cancelada' })).toBeVisible();
+
+    // Cancelled: the same e-mail may subscribe again (a new consent, a new confirmation e-mail).
+    await page.goto(`${LANDING}/`);
+    await subscribe();
+    await expect(page.getByText('Confirme sua inscrição pelo e-mail')).toBeVisible();
+    expect((await mailbox(email)).map((mail) => mail.subject)).toEqual([
+      'Confirme sua inscrição na newsletter do Ponte IIoT',
+      'Inscrição confirmada: newsletter do Ponte IIoT',
+      'Confirme sua inscrição na newsletter do Ponte IIoT',
+    ]);
+    // Chromium's network log of the expected 409 (the e-mail typed twice) is the only console line.
+    expect(errors).toEqual(['console: Failed to load resource: the server responded with a status of 409 (Conflict)']);
+  });
+
+  test('an unknown link says so in pt-BR, with the footer to subscribe again', async ({ page }) => {
+    await page.goto(`${LANDING}/newsletter/cancelar/${'x'.repeat(43)}`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Não foi possível cancelar a inscrição' })).toBeVisible();
+    await expect(page.getByText('Este link de cancelamento não é válido.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByLabel('Seu e-mail')).toBeVisible();
+    await expectAccessible(page, 'newsletter link inválido');
   });
 });

@@ -117,6 +117,15 @@ describe('deploy headers', () => {
     );
   });
 
+  it('violations are reported to the main API: report-to (Reporting-Endpoints) and report-uri as the fallback', () => {
+    const real = renderHeaders(template, env({ ...REAL, VITE_API_URL: 'https://api.ponteiiot.com.br/v1/' }));
+    const policy = csp(real);
+    expect(policy.get('report-uri')).toEqual(['https://api.ponteiiot.com.br/v1/csp-report']);
+    expect(policy.get('report-to')).toEqual(['csp-endpoint']);
+    expect(real).toContain('  Reporting-Endpoints: csp-endpoint="https://api.ponteiiot.com.br/v1/csp-report"\n');
+    expect(csp(renderHeaders(template, env({}))).get('report-uri')).toEqual(['http://localhost:8787/csp-report']);
+  });
+
   it('refuses an unknown placeholder', () => {
     expect(() => renderHeaders('/*\n  X-Test: %NOPE%\n', env({}))).toThrow(/%NOPE%/);
   });

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { ErrorBoundary } from '@/components/ui/error-fallback';
 import { NotFoundPage } from '@/components/ui/not-found';
@@ -9,6 +9,10 @@ import { replayHeldInteraction } from '@/lib/static-page';
 import LandingPage from './landing-page';
 import { LegalPage, legalKindOf } from './legal/legal-page';
 import { LandingTree } from './landing-tree';
+import { newsletterLinkOf } from './newsletter/link-path';
+
+/** The pages of the newsletter's e-mail links: a chunk of their own, loaded only on those paths. */
+const NewsletterLinkPage = lazy(() => import('./newsletter/newsletter-link-page'));
 
 /**
  * The landing: no store, no identity, no router library (its route table is "/", "/landing" and the 404 page).
@@ -24,7 +28,16 @@ export function isLandingPath(pathname: string): boolean {
 function landingScreen(path: string) {
   if (isLandingPath(path)) return <LandingPage staged />;
   const legal = legalKindOf(path);
-  return legal ? <LegalPage kind={legal} /> : <NotFoundPage />;
+  if (legal) return <LegalPage kind={legal} />;
+  const link = newsletterLinkOf(path);
+  if (link) {
+    return (
+      <Suspense fallback={null}>
+        <NewsletterLinkPage link={link} />
+      </Suspense>
+    );
+  }
+  return <NotFoundPage />;
 }
 
 export function mount(root: Root, resolution: AreaResolution): void {

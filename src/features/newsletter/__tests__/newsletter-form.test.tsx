@@ -3,19 +3,27 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetToaster } from '@/components/ui/toast';
+import { NEWSLETTER_MESSAGES, PRIVACY_POLICY_VERSION } from '@/contracts/newsletter';
 import { publicFetchSettings } from '@/lib/api/public-fetch';
 import { server, testDb, testFaults, TEST_API_URL } from '@/testing/msw-server';
 import { NewsletterForm } from '../components/newsletter-form';
 
 const INVALID = 'E-mail inválido. Use o formato nome@empresa.com.br.';
 const DUPLICATE = 'Este e-mail já está inscrito na nossa newsletter.';
+const PENDING = 'Confirme sua inscrição pelo e-mail';
+const CONSENT = 'Aceito receber a newsletter do Ponte IIoT e li a Política de Privacidade.';
 
 let posted: unknown[] = [];
+let bodies: unknown[] = [];
 
 beforeEach(() => {
   posted = [];
+  bodies = [];
   server.events.on('request:start', ({ request }) => {
-    if (request.url === `${TEST_API_URL}/newsletter`) posted.push(request.method);
+    if (request.url === `${TEST_API_URL}/newsletter`) {
+      posted.push(request.method);
+      void request.clone().json().then((body: unknown) => bodies.push(body));
+    }
   });
 });
 
@@ -29,15 +37,33 @@ function setup() {
   const user = userEvent.setup();
   render(<NewsletterForm />);
   const input = screen.getByLabelText('Seu e-mail');
+  const consent = screen.getByRole('checkbox', { name: CONSENT });
   const send = screen.getByRole('button', { name: 'Enviar' });
-  return { user, input, send };
+  return { user, input, consent, send };
 }
 
 describe('newsletter form', () => {
-  it('has a visible label and a Send button', () => {
-    const { input, send } = setup();
+  it('has a visible label, an unticked consent box linking the privacy policy, and a Send button', () => {
+    const { input, consent, send } = setup();
     expect(input).toHaveAttribute('type', 'email');
+    expect(consent).not.toBeChecked();
+    expect(consent).toBeRequired();
+    expect(screen.getByRole('link', { name: 'Política de Privacidade' })).toHaveAttribute('href', '/privacidade');
     expect(send).toHaveAttribute('type', 'submit');
+  });
+
+  it('without the consent box ticked nothing is sent: the error sits under the box, which takes the focus', async () => {
+    const { user, input, consent, send } = setup();
+    await user.type(input, 'compras@fabrica.com.br');
+    await user.click(send);
+    const error = await screen.findByText('Marque a caixa para aceitar receber a newsletter.');
+    expect(error).toBeVisible();
+    expect(consent).toHaveAttribute('aria-invalid', 'true');
+    expect(consent).toHaveAccessibleDescription('Marque a caixa para aceitar receber a newsletter.');
+    expect(consent).toHaveFocus();
+    expect(posted).toEqual([]);
+    await user.click(consent);
+    expect(screen.queryByText('Marque a caixa para aceitar receber a newsletter.')).not.toBeInTheDocument();
   });
 
   it('an invalid address shows the error next to the field and sends nothing', async () => {
@@ -57,21 +83,41 @@ describe('newsletter form', () => {
     expect(posted).toEqual([]);
   });
 
-  it('a valid address is posted, confirmed with a toast and the field cleared', async () => {
-    const { user, input, send } = setup();
+  it('a valid address with consent is posted (consent, policy version), pending: the toast asks to confirm by e-mail and the form is cleared', async () => {
+    const { user, input, consent, send } = setup();
     await user.type(input, '  Compras@Fabrica.com.br ');
+    await user.click(consent);
     await user.click(send);
-    expect(await screen.findByText('Inscrição confirmada!')).toBeInTheDocument();
-    expect(screen.getByText('Você vai receber nossas novidades em compras@fabrica.com.br.')).toBeInTheDocument();
+    expect(await screen.findByText(PENDING)).toBeInTheDocument();
+    expect(
+      screen.getByText('Enviamos um link de confirmação para compras@fabrica.com.br. A inscrição só vale depois que você abrir esse link.'),
+    ).toBeInTheDocument();
     expect(input).toHaveValue('');
+    expect(consent).not.toBeChecked();
     expect(posted).toEqual(['POST']);
-    expect(testDb().data.newsletter.map((entry) => entry.email)).toEqual(['compras@fabrica.com.br']);
+    await waitFor(() => expect(bodies).toEqual([{ email: 'Compras@Fabrica.com.br', consent: true, policyVersion: PRIVACY_POLICY_VERSION }]));
+    expect(testDb().data.newsletter).toMatchObject([{ email: 'compras@fabrica.com.br', status: 'pendente', policyVersion: PRIVACY_POLICY_VERSION }]);
+  });
+
+  it('the same e-mail again while its confirmation is pending: one subscription, and the form says the e-mail was already sent', async () => {
+    const { user, input, consent, send } = setup();
+    await user.type(input, 'duas@fabrica.com.br');
+    await user.click(consent);
+    await user.click(send);
+    expect(await screen.findByText(PENDING)).toBeInTheDocument();
+    await user.type(input, 'duas@fabrica.com.br');
+    await user.click(consent);
+    await user.click(send);
+    expect(await screen.findByRole('status')).toHaveTextContent(NEWSLETTER_MESSAGES.confirmationPending);
+    expect(input).toHaveValue('duas@fabrica.com.br');
+    expect(testDb().data.newsletter).toHaveLength(1);
   });
 
   it('a duplicate is refused politely with the backend message, keeping the value', async () => {
-    testDb().data.newsletter.push({ email: 'ja@fabrica.com.br', createdAt: Date.now() });
-    const { user, input, send } = setup();
+    testDb().data.newsletter.push({ email: 'ja@fabrica.com.br', createdAt: Date.now(), status: 'ativo' });
+    const { user, input, consent, send } = setup();
     await user.type(input, 'ja@fabrica.com.br');
+    await user.click(consent);
     await user.click(send);
     const notice = await screen.findByRole('status');
     expect(notice).toHaveTextContent(DUPLICATE);
@@ -86,16 +132,17 @@ describe('newsletter form', () => {
     server.use(
       http.post(`${TEST_API_URL}/newsletter`, async () => {
         await gate;
-        return HttpResponse.json({ email: 'lenta@fabrica.com.br' }, { status: 201 });
+        return HttpResponse.json({ email: 'lenta@fabrica.com.br', status: 'pendente' }, { status: 201 });
       }),
     );
-    const { user, input, send } = setup();
+    const { user, input, consent, send } = setup();
     await user.type(input, 'lenta@fabrica.com.br');
+    await user.click(consent);
     await user.click(send);
     await waitFor(() => expect(send).toBeDisabled());
     await user.type(input, '{Enter}');
     release();
-    expect(await screen.findByText('Inscrição confirmada!')).toBeInTheDocument();
+    expect(await screen.findByText(PENDING)).toBeInTheDocument();
     expect(send).toBeEnabled();
     expect(posted).toEqual(['POST']);
   });
@@ -111,15 +158,17 @@ describe('newsletter form', () => {
     it(`${mode}: shows a clear pt-BR error, keeps the value and lets the user retry`, async () => {
       testFaults.set({ mode, match: '/newsletter', remaining: 1 });
       publicFetchSettings.timeoutMs = 100;
-      const { user, input, send } = setup();
+      const { user, input, consent, send } = setup();
       await user.type(input, 'retry@fabrica.com.br');
+      await user.click(consent);
       await user.click(send);
       expect(await screen.findByRole('alert')).toHaveTextContent(message);
       expect(input).toHaveValue('retry@fabrica.com.br');
+      expect(consent).toBeChecked();
       expect(send).toBeEnabled();
 
       await user.click(send);
-      expect(await screen.findByText('Inscrição confirmada!')).toBeInTheDocument();
+      expect(await screen.findByText(PENDING)).toBeInTheDocument();
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
       expect(testDb().data.newsletter.map((entry) => entry.email)).toEqual(['retry@fabrica.com.br']);
     });
@@ -131,11 +180,27 @@ describe('newsletter form', () => {
         HttpResponse.json({ error: { code: 'validation', message: 'Domínio de e-mail não aceito.' } }, { status: 400 }),
       ),
     );
-    const { user, input, send } = setup();
+    const { user, input, consent, send } = setup();
     await user.type(input, 'alguem@dominio.com.br');
+    await user.click(consent);
     await user.click(send);
     expect(await screen.findByText('Domínio de e-mail não aceito.')).toBeVisible();
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveValue('alguem@dominio.com.br');
+  });
+
+  it('a policy changed since the page loaded: the server refuses the consent, said under the box', async () => {
+    server.use(
+      http.post(`${TEST_API_URL}/newsletter`, () =>
+        HttpResponse.json({ error: { code: 'validation', message: NEWSLETTER_MESSAGES.policyOutdated, field: 'consent' } }, { status: 400 }),
+      ),
+    );
+    const { user, input, consent, send } = setup();
+    await user.type(input, 'alguem@fabrica.com.br');
+    await user.click(consent);
+    await user.click(send);
+    expect(await screen.findByText(NEWSLETTER_MESSAGES.policyOutdated)).toBeVisible();
+    expect(consent).toHaveAttribute('aria-invalid', 'true');
+    expect(input).not.toHaveAttribute('aria-invalid');
   });
 });

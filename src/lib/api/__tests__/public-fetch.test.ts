@@ -1,6 +1,7 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { NEWSLETTER_MESSAGES, PRIVACY_POLICY_VERSION } from '@/contracts/newsletter';
 import { server, testDb, testFaults, TEST_API_URL } from '@/testing/msw-server';
 import { apiErrorMessage } from '../errors';
 import { publicFetch, publicFetchSettings, type PublicFetchError } from '../public-fetch';
@@ -25,26 +26,28 @@ describe('publicFetch', () => {
   });
 
   it('posts JSON to the main API base without credentials and returns the 2xx body', async () => {
-    const result = await publicFetch('/newsletter', { method: 'POST', body: { email: 'ana@fabrica.com.br' } });
-    expect(result).toEqual({ data: { email: 'ana@fabrica.com.br' } });
+    const body = { email: 'ana@fabrica.com.br', consent: true, policyVersion: PRIVACY_POLICY_VERSION };
+    const result = await publicFetch('/newsletter', { method: 'POST', body });
+    expect(result).toEqual({ data: { email: 'ana@fabrica.com.br', status: 'pendente' } });
     expect(seen).toHaveLength(1);
     const request = seen[0];
     expect(request?.url).toBe(`${TEST_API_URL}/newsletter`);
     expect(request?.method).toBe('POST');
     expect(request?.headers.get('Content-Type')).toBe('application/json');
     expect(request?.headers.get('Authorization')).toBeNull();
-    expect(await request?.json()).toEqual({ email: 'ana@fabrica.com.br' });
+    expect(await request?.json()).toEqual(body);
     expect(testDb().data.newsletter.map((entry) => entry.email)).toEqual(['ana@fabrica.com.br']);
   });
 
   it('an HTTP error keeps its status and the backend body, whose message wins', async () => {
-    await publicFetch('/newsletter', { method: 'POST', body: { email: 'dup@fabrica.com.br' } });
-    const result = await publicFetch('/newsletter', { method: 'POST', body: { email: 'dup@fabrica.com.br' } });
+    const body = { email: 'dup@fabrica.com.br', consent: true, policyVersion: PRIVACY_POLICY_VERSION };
+    await publicFetch('/newsletter', { method: 'POST', body });
+    const result = await publicFetch('/newsletter', { method: 'POST', body });
     expect(result.error).toEqual({
       status: 409,
-      data: { error: { code: 'already-subscribed', message: 'Este e-mail já está inscrito na nossa newsletter.' } },
+      data: { error: { code: 'confirmation-pending', message: NEWSLETTER_MESSAGES.confirmationPending } },
     });
-    expect(apiErrorMessage(result.error)).toBe('Este e-mail já está inscrito na nossa newsletter.');
+    expect(apiErrorMessage(result.error)).toBe(NEWSLETTER_MESSAGES.confirmationPending);
   });
 
   it('500 → numeric status with the body', async () => {

@@ -152,6 +152,13 @@ describe('landing page', () => {
     expect(footer.getByRole('link', { name: CONTACT.email })).toHaveAttribute('href', `mailto:${CONTACT.email}`);
     expect(footer.getByLabelText('Seu e-mail')).toBeInTheDocument();
     expect(footer.getByRole('button', { name: 'Enviar' })).toBeInTheDocument();
+    // LGPD: explicit consent, unticked, naming the privacy policy (a link to it).
+    const consent = footer.getByRole('checkbox', { name: 'Aceito receber a newsletter do Ponte IIoT e li a Política de Privacidade.' });
+    expect(consent).not.toBeChecked();
+    expect(footer.getAllByRole('link', { name: 'Política de Privacidade' }).map((link) => link.getAttribute('href'))).toEqual([
+      '/privacidade',
+      '/privacidade',
+    ]);
     expect(footer.getByText(new RegExp(`© \\d{4} ${PRODUCT_NAME}`))).toBeInTheDocument();
   });
 

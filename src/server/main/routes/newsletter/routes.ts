@@ -1,17 +1,24 @@
-/** POST /newsletter: public (the landing page has no session); an e-mail once, lower-cased. */
-import { z } from '@hono/zod-openapi';
+/**
+ * POST /newsletter: public (the landing page has no session). Double opt-in (LGPD): the e-mail, lower-cased, with
+ * explicit consent (`consent: true`) to the Política de Privacidade in force (`policyVersion`), both kept with the
+ * time; the subscription is `pendente` until the confirmation e-mail's link is opened (./link-routes.ts).
+ * The same e-mail again: still pending → 409 `confirmation-pending` (no second e-mail); active → 409
+ * `already-subscribed`; cancelled, or its confirmation expired → a new consent and a new confirmation e-mail.
+ */
+import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import { emailProblem } from '@/contracts/validators/fields';
+import { NEWSLETTER_CONFIRMATION_TTL_MS, NEWSLETTER_MESSAGES, PRIVACY_POLICY_VERSION } from '@/contracts/newsletter';
 import { apiRoute, type App } from '../../../shared/app';
+import { isDemo } from '../../../shared/env';
 import { conflict, validationError } from '../../../shared/errors';
 import { errors, json, jsonBody } from '../../../shared/openapi';
 import { newsletter } from '../../db/account-schema';
+import { newsletterLinkRoutes } from './link-routes';
+import { newsletterMailboxRoutes } from './mailbox-routes';
+import { confirmationLetter, hashToken, holdsConfirmation, letterWrites, newToken } from './mail';
+import { pendingSchema, subscriptionSchema } from './schemas';
 
-export const ALREADY_SUBSCRIBED = 'Este e-mail já está inscrito na nossa newsletter.';
-
-const subscriptionSchema = z.object({
-  email: z.unknown().optional().openapi({ type: 'string', description: 'O e-mail a inscrever.' }),
-});
-const subscribedSchema = z.object({ email: z.string() }).openapi('NewsletterSubscription');
+export const ALREADY_SUBSCRIBED = NEWSLETTER_MESSAGES.alreadySubscribed;
 
 export function newsletterRoutes(app: App) {
   app.openapi(
@@ -20,23 +27,61 @@ export function newsletterRoutes(app: App) {
       method: 'post',
       path: '/newsletter',
       tags: ['Newsletter'],
-      summary: 'Inscreve um e-mail na newsletter',
+      summary: 'Pede a inscrição de um e-mail na newsletter (com consentimento; confirmada pelo link do e-mail)',
       request: jsonBody(subscriptionSchema),
-      responses: { 201: json(subscribedSchema, 'Inscrito.'), 400: errors[400], 409: errors[409] },
+      responses: {
+        201: json(pendingSchema, 'Pendente: o e-mail de confirmação foi enviado.'),
+        400: errors[400],
+        409: errors[409],
+      },
     }),
     async (c) => {
-      const { email: given } = c.req.valid('json');
+      const { email: given, consent, policyVersion } = c.req.valid('json');
       const email = typeof given === 'string' ? given.trim().toLowerCase() : '';
       const problem = emailProblem(email);
       if (problem) throw validationError(problem, 'email');
-      // One statement: the primary key decides between two subscriptions at once.
-      const inserted = await c.var.db
+      if (consent !== true) throw validationError(NEWSLETTER_MESSAGES.consentRequired, 'consent');
+      if (policyVersion !== PRIVACY_POLICY_VERSION) throw validationError(NEWSLETTER_MESSAGES.policyOutdated, 'consent');
+
+      const db = c.var.db;
+      const now = Date.now();
+      const token = newToken();
+      const hash = await hashToken(token);
+      const expiresAt = now + NEWSLETTER_CONFIRMATION_TTL_MS;
+      const consentColumns = {
+        status: 'pendente' as const,
+        consentAt: now,
+        policyVersion: PRIVACY_POLICY_VERSION,
+        confirmTokenHash: hash,
+        confirmExpiresAt: expiresAt,
+        confirmedAt: null,
+        unsubscribedAt: null,
+        updatedAt: now,
+      };
+      // One statement claims the subscription (new, cancelled or expired; never a live pending or active one), so two
+      // requests at once make one subscription and one e-mail: the e-mail's writes hold only for the claimed token.
+      const claim = db
         .insert(newsletter)
-        .values({ email, createdAt: Date.now() })
-        .onConflictDoNothing()
+        .values({ email, createdAt: now, ...consentColumns })
+        .onConflictDoUpdate({
+          target: newsletter.email,
+          set: consentColumns,
+          setWhere: or(
+            eq(newsletter.status, 'cancelado'),
+            and(eq(newsletter.status, 'pendente'), or(isNull(newsletter.confirmTokenHash), lte(newsletter.confirmExpiresAt, now))),
+          ),
+        })
         .returning({ email: newsletter.email });
-      if (inserted.length === 0) throw conflict('already-subscribed', ALREADY_SUBSCRIBED);
-      return c.json({ email }, 201);
+      const writes = await letterWrites(db, email, confirmationLetter(token, expiresAt), now, isDemo(c.env), holdsConfirmation(email, hash));
+      const [claimed] = await db.batch([claim, ...writes]);
+      if (claimed.length === 0) {
+        const [current] = await db.select({ status: newsletter.status }).from(newsletter).where(eq(newsletter.email, email));
+        if (current?.status === 'ativo') throw conflict('already-subscribed', NEWSLETTER_MESSAGES.alreadySubscribed);
+        throw conflict('confirmation-pending', NEWSLETTER_MESSAGES.confirmationPending);
+      }
+      return c.json({ email, status: 'pendente' as const }, 201);
     },
   );
+  newsletterLinkRoutes(app);
+  newsletterMailboxRoutes(app);
 }

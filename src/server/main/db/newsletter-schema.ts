@@ -1,0 +1,18 @@
+/** Drizzle tables of migrations/0011_newsletter_consent.sql (keep the two in step; `newsletter` is in account-schema). */
+import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+
+export const newsletterUnsubscribeToken = sqliteTable('newsletter_unsubscribe_token', {
+  tokenHash: text('token_hash').primaryKey(),
+  email: text('email').notNull(),
+  createdAt: integer('created_at').notNull(),
+});
+
+export const newsletterMail = sqliteTable('newsletter_mail', {
+  id: text('id').primaryKey(),
+  to: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  link: text('link'),
+  unsubscribeLink: text('unsubscribe_link').notNull(),
+  sentAt: integer('sent_at').notNull(),
+});
