@@ -1,75 +1,20 @@
 /**
- * CSV export (e.g. a machine's "Histórico de acesso" → "Exportar CSV"), made for Excel and LibreOffice with pt-BR
- * regional settings, which split columns on `;` and read `1,5` as a number:
- * - `;` between fields; a field with a `;`, a quote, CR or LF goes between double quotes, inner quotes doubled
- *   (RFC 4180 with the separator pt-BR spreadsheets expect); CRLF line ends; a UTF-8 BOM first, so Excel reads the
- *   accents right.
- * - A JavaScript `number` is written with a decimal comma and no thousands separator (`-1234.5` → `-1234,5`), so the
- *   spreadsheet types it as a number you can sum.
- * - A `Date` is written as `dd/mm/aaaa hh:mm` in the browser's time zone (the one the screens show), which the
- *   spreadsheet types as a date and time.
- * - Text is written as it is: money already formatted (`R$ 1.234,56`) stays as the screen shows it.
- *
- * Formula injection: a text cell starting with `=`, `+`, `-`, `@`, tab or CR would run as a formula in a
- * spreadsheet (`=HYPERLINK(...)`, `@SUM(...)`), so it is written with a leading `'`, which spreadsheets show as
- * text. A cell given as a `number` or a `Date` is produced here and cannot carry a formula (`-12.5` stays a negative
- * number); a negative number that arrives as text (`'-12.5'`) is neutralised like any other text: whatever a user
- * typed is never trusted.
+ * CSV export in the browser: the pt-BR spreadsheet formatter (`;`, decimal comma, `dd/mm/aaaa hh:mm`, BOM, formula
+ * neutralising) lives in src/contracts/format/csv.ts, shared with the main API's data export; here it is re-exported
+ * with the download.
  */
-
 import { downloadFile } from './download';
 
-export type CsvValue = string | number | Date | null | undefined;
-
-export interface CsvColumn<Row> {
-  header: string;
-  value(row: Row): CsvValue;
-}
-
-/** The byte order mark that makes Excel read the file as UTF-8. */
-export const CSV_BOM = '\uFEFF';
-/** The field separator of spreadsheets in pt-BR (the comma is their decimal separator). */
-export const CSV_SEPARATOR = ';';
-const CRLF = '\r\n';
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[";\r\n]/;
-
-/** Text a spreadsheet shows as text (a leading `'` when it would start a formula). */
-export function neutralizeCsvText(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
-}
-
-/** `-1234,5`: the number with a decimal comma, no thousands separator (`1,5e-7` for the very small or large). */
-export function csvNumber(value: number): string {
-  return Number.isFinite(value) ? String(value).replace('.', ',') : '';
-}
-
-const two = (n: number) => String(n).padStart(2, '0');
-
-/** `22/11/2026 14:05` in the browser's time zone; empty for an invalid date. */
-export function csvDateTime(date: Date): string {
-  if (Number.isNaN(date.getTime())) return '';
-  return `${two(date.getDate())}/${two(date.getMonth() + 1)}/${date.getFullYear()} ${two(date.getHours())}:${two(date.getMinutes())}`;
-}
-
-function cellText(value: CsvValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return csvNumber(value);
-  if (value instanceof Date) return csvDateTime(value);
-  return neutralizeCsvText(value);
-}
-
-function quote(text: string): string {
-  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** The CSV of `rows`: a header line, then a line per row, each ending in CRLF; starts with the UTF-8 BOM. */
-export function toCsv<Row>(rows: readonly Row[], columns: readonly CsvColumn<Row>[]): string {
-  const line = (cells: readonly CsvValue[]) => cells.map((cell) => quote(cellText(cell))).join(CSV_SEPARATOR);
-  const lines = [line(columns.map((column) => column.header))];
-  for (const row of rows) lines.push(line(columns.map((column) => column.value(row))));
-  return `${CSV_BOM}${lines.join(CRLF)}${CRLF}`;
-}
+export {
+  CSV_BOM,
+  CSV_SEPARATOR,
+  csvDateTime,
+  csvNumber,
+  neutralizeCsvText,
+  toCsv,
+  type CsvColumn,
+  type CsvValue,
+} from '@/contracts/format/csv';
 
 /** Saves `csv` as `filename` (`.csv` added when missing) through a Blob and a temporary link (lib/download.ts). */
 export function downloadCsv(filename: string, csv: string): void {

@@ -1,4 +1,5 @@
-import { apiErrorMessage, apiErrorStatus, isFetchBaseQueryError } from '@/lib/api/errors';
+import { ACCOUNT_DELETED_CODE } from '@/contracts/account-deleted';
+import { apiErrorCode, apiErrorMessage, apiErrorStatus, isFetchBaseQueryError } from '@/lib/api/errors';
 import { identity, type IdentityClient, type User } from '@/lib/firebase';
 import type { AppDispatch } from '@/lib/redux';
 import { fetchProfile, pendingProfileOf, PROFILE_MISSING, profileMissing, userFrom } from './auth-actions';
@@ -73,6 +74,15 @@ export async function handleIdentityChange(
       if (isAuthFlowActive()) return;
       clearAuthData();
       dispatch(profileMissing(pendingProfileOf(firebaseUser)));
+      return;
+    }
+    if (apiErrorCode(error) === ACCOUNT_DELETED_CODE) {
+      // The account was deleted ("Excluir conta"): nothing of the session stays; the sign-in says why.
+      await id.signOut().catch(() => undefined);
+      clearAuthData();
+      forgetAccount(dispatch);
+      dispatch(setUser(null));
+      dispatch(setError(apiErrorMessage(error)));
       return;
     }
     if (isFetchBaseQueryError(error) && apiErrorStatus(error) === 404) {

@@ -16,11 +16,12 @@
  * | staff     | the `admin` claim (back office, VPN API)                                              |
  */
 import type { MiddlewareHandler } from 'hono';
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { ACCOUNT_DELETED_CODE, ACCOUNT_DELETED_MESSAGE } from '@/contracts/account-deleted';
 import { remoteAdminForbiddenMessage } from '@/contracts/remote-access';
 import { roleCan, roleForbiddenMessage } from '@/contracts/team-roles';
 import type { AppEnv, Db } from './app-env';
-import { teamMember } from './db/core-schema';
+import { assembler, teamMember } from './db/core-schema';
 import type { Env } from './env';
 import { ApiError, staffOnly, unauthenticated } from './errors';
 import type { Principal } from './principal';
@@ -35,7 +36,13 @@ export function useKeySource(source: KeySource | undefined): void {
   keySource = source;
 }
 
-/** The caller of a request with a bearer token: 401 (pt-BR) without a valid one. */
+/** Every request of the people of a deleted account (LGPD: "Excluir conta"), whatever its route: 403. */
+export const accountDeleted = () => new ApiError(403, ACCOUNT_DELETED_CODE, ACCOUNT_DELETED_MESSAGE);
+
+/**
+ * The caller of a request with a bearer token: 401 (pt-BR) without a valid one; 403 `account-deleted` when the
+ * account it acts on (its team's, else its own) was deleted — one statement, as before the deletion existed.
+ */
 export async function authenticate(request: Request, env: Env, db: Db): Promise<Principal> {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get('Authorization') ?? '');
   if (!match?.[1]) throw unauthenticated();
@@ -46,11 +53,13 @@ export async function authenticate(request: Request, env: Env, db: Db): Promise<
   });
   if (!result.ok) throw unauthenticated();
   const { identity } = result;
-  const [member] = await db
-    .select({ accountUid: teamMember.accountUid, role: teamMember.role })
-    .from(teamMember)
-    .where(eq(teamMember.uid, identity.uid))
-    .limit(1);
+  const [member] = await db.all<{ accountUid: string | null; role: Principal['role'] | null; deletedAt: number | null }>(sql`
+    SELECT ${teamMember.accountUid} AS accountUid, ${teamMember.role} AS role, ${assembler.deletedAt} AS deletedAt
+    FROM (SELECT ${identity.uid} AS uid) AS me
+    LEFT JOIN ${teamMember} ON ${teamMember.uid} = me.uid
+    LEFT JOIN ${assembler} ON ${assembler.uid} = coalesce(${teamMember.accountUid}, me.uid)
+    LIMIT 1`);
+  if (member?.deletedAt != null) throw accountDeleted();
   return {
     uid: member?.accountUid ?? identity.uid,
     memberUid: identity.uid,

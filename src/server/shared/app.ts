@@ -33,10 +33,11 @@ export type ApiRouteConfig = RouteConfig & { access: Access };
  */
 export function apiRoute<R extends ApiRouteConfig>(config: R) {
   const { access, ...route } = config;
-  // What the app answers on any route, described on each: 401 without a valid session (the guard), 400 and 413 for
-  // a body that is not JSON or too large (before the route's own validation). A route's own entries win.
+  // What the app answers on any route, described on each: 401 without a valid session and 403 for the people of a
+  // deleted account (the guard), 400 and 413 for a body that is not JSON or too large (before the route's own
+  // validation). A route's own entries win.
   const appWide = {
-    ...(access === 'public' ? {} : { 401: errors[401] }),
+    ...(access === 'public' ? {} : { 401: errors[401], 403: errors[403] }),
     ...(route.request?.body ? { 400: errors[400], 413: errors[413] } : {}),
   };
   return createRoute({

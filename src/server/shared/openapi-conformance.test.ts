@@ -41,8 +41,9 @@ describe('answers held to the document (what every call() of the server tests ch
     expect(answerProblem('vpn', 'GET', '/vpn-user', 200, 'application/json', { data: 1 })).toMatch(/corpo fora do esquema/);
   });
 
-  it('describes what the app answers on any route: 401 without a session, 400 and 413 on a body', () => {
+  it('describes what the app answers on any route: 401 without a session, 403 for a deleted account, 400 and 413 on a body', () => {
     const create = describedRoute(mainApp, 'POST', '/customer');
-    expect(Object.keys(create?.responses ?? {})).toEqual(expect.arrayContaining(['201', '400', '401', '413']));
+    expect(Object.keys(create?.responses ?? {})).toEqual(expect.arrayContaining(['201', '400', '401', '403', '413']));
+    expect(Object.keys(describedRoute(mainApp, 'GET', '/me')?.responses ?? {})).toEqual(expect.arrayContaining(['401', '403']));
   });
 });

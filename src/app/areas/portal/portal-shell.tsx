@@ -16,6 +16,7 @@ import { Avatar } from '../../shared/avatar';
 import { RegistrySidebarNav, sidebarSections, useIdlePreload } from '../../shared/registry-sidebar';
 import { ShellFrame, SidebarBrand } from '../../shared/shell-frame';
 import { useSignOut } from '../../shared/use-sign-out';
+import { useEndSessionIfAccountDeleted } from '../../shared/use-sign-out-deleted';
 import { PORTAL_SCREENS, PORTAL_SIDEBAR_GROUPS } from './navigation';
 
 const SECTIONS = sidebarSections(PORTAL_SCREENS, PORTAL_SIDEBAR_GROUPS);
@@ -95,6 +96,8 @@ function PortalLayout() {
   useIdlePreload(SIDEBAR_LOADS);
   // The role (GET /me) locks what it may not do in every screen's header and row menus (the kit reads it).
   const access = useAccess();
+  // The account was deleted meanwhile (by an Administrador, elsewhere): the session ends, saying so.
+  useEndSessionIfAccountDeleted(access.error, portalPaths.login);
   return (
     <PermissionsProvider locks={access.data ? locksOf(access.data.role) : null}>
       <ShellFrame

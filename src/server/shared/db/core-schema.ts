@@ -10,6 +10,8 @@ export const assembler = sqliteTable('assembler', {
   createdAt: integer('created_at').notNull(),
   version: integer('version').notNull().default(1),
   updatedAt: integer('updated_at').notNull(),
+  /** 0013_account_deletion.sql: the account was deleted (LGPD); its people are refused from then on. */
+  deletedAt: integer('deleted_at'),
 });
 
 export const staff = sqliteTable('staff', {

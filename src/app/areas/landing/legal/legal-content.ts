@@ -1,5 +1,6 @@
 /** The privacy policy (/privacidade) and the terms of use (/termos): plain pt-BR, one home for their texts. */
 import { landingPaths } from '@/config/paths';
+import { PRIVACY_POLICY_VERSION } from '@/contracts/newsletter';
 
 export const legalPaths = { privacy: landingPaths.privacy, terms: landingPaths.terms } as const;
 
@@ -11,12 +12,21 @@ export interface LegalSection {
 export interface LegalDocument {
   title: string;
   intro: string;
+  /** The version in force, as the page shows it (the newsletter's consent records it). */
+  version?: string;
   sections: readonly LegalSection[];
+}
+
+/** "2026-11-29" → "Versão de 29/11/2026". */
+function versionLabel(version: string): string {
+  const [year, month, day] = version.split('-');
+  return `Versão de ${day}/${month}/${year}.`;
 }
 
 export function privacyPolicy(contactEmail: string): LegalDocument {
   return {
     title: 'Política de Privacidade',
+    version: versionLabel(PRIVACY_POLICY_VERSION),
     intro:
       'Esta política explica, em linguagem simples, quais dados pessoais o Ponte IIoT trata, por que, por quanto tempo, com quem e como você exerce seus direitos pela Lei Geral de Proteção de Dados (LGPD, Lei nº 13.709/2018).',
     sections: [
@@ -27,7 +37,8 @@ export function privacyPolicy(contactEmail: string): LegalDocument {
           'Dados da empresa: razão social, CNPJ, endereço e contatos da montadora.',
           'Dados da frota: máquinas, gateways, clientes finais e o histórico de acessos remotos.',
           'Dados de acesso: data e hora de entrada, ações feitas no portal e sessões de VPN.',
-          'Relatórios de erro: quando algo falha, um relatório técnico sem senhas, tokens, e-mails, CNPJs ou números de cartão.',
+          'Relatórios de erro: quando algo falha, um relatório técnico sem senhas, tokens, e-mails, CNPJs ou números de cartão. O navegador também nos avisa quando bloqueia algo pela política de segurança do site; guardamos só a página e o recurso bloqueado, sem parâmetros do endereço.',
+          'Newsletter: o e-mail que você inscreve, a data e a hora do seu consentimento e a versão desta política que você aceitou.',
           'Um único cookie funcional: guarda se a barra lateral do portal está aberta ou recolhida. Não usamos cookies de publicidade nem de rastreamento.',
         ],
       },
@@ -43,11 +54,11 @@ export function privacyPolicy(contactEmail: string): LegalDocument {
       {
         title: 'Por quanto tempo guardamos',
         paragraphs: [
-          'Dados da conta, da empresa e da frota: enquanto a conta existir. Ao excluir a conta, são apagados.',
-          'Pedidos e dados fiscais: pelo prazo legal de guarda fiscal (5 anos), com os campos pessoais anonimizados.',
-          'Registros de acesso: 6 meses, como pede o Marco Civil da Internet.',
+          'Dados da conta, da empresa e da frota: enquanto a conta existir. Ao excluir a conta, são apagados na hora; ficam só o nome e o CNPJ da empresa, de que os pedidos guardados precisam.',
+          'Pedidos e dados fiscais: pelo prazo legal de guarda fiscal (5 anos), com os campos pessoais anonimizados (nomes, e-mails e endereço de entrega, exceto CEP, cidade e UF).',
+          'Registros de acesso (data, hora e IP): 6 meses, como pede o Marco Civil da Internet; depois da exclusão da conta, sem nome nem e-mail.',
           'Relatórios de erro: 90 dias.',
-          'E-mail da newsletter: até você cancelar a inscrição.',
+          'E-mail da newsletter: até você cancelar a inscrição; depois, só o registro do consentimento e do cancelamento, para comprovar que respeitamos sua escolha.',
         ],
       },
       {
@@ -63,6 +74,7 @@ export function privacyPolicy(contactEmail: string): LegalDocument {
         title: 'Seus direitos',
         paragraphs: [
           'Pelo art. 18 da LGPD você pode: confirmar se tratamos seus dados, acessá-los, corrigi-los, pedir anonimização, bloqueio ou eliminação, portabilidade, saber com quem os compartilhamos e retirar o consentimento.',
+          'No portal, em Configurações → Privacidade e dados, um Administrador da conta baixa uma cópia de todos os dados (JSON e planilhas CSV) e exclui a conta.',
           `Para exercer qualquer um deles, escreva para ${contactEmail}. Respondemos em até 15 dias.`,
           'Se não ficar satisfeito, você pode reclamar à Autoridade Nacional de Proteção de Dados (ANPD), em www.gov.br/anpd.',
         ],
@@ -100,7 +112,7 @@ export function termsOfUse(contactEmail: string): LegalDocument {
       {
         title: 'Pagamentos e cancelamento',
         paragraphs: [
-          'Os preços de gateways e conectividade aparecem no portal antes de cada pedido. Você pode pedir a exclusão da conta quando quiser, pelo e-mail de contato abaixo; os pedidos ficam guardados pelo prazo fiscal, sem dados pessoais.',
+          'Os preços de gateways e conectividade aparecem no portal antes de cada pedido. Um Administrador pode excluir a conta quando quiser, em Configurações → Privacidade e dados (ou pedir pelo e-mail de contato abaixo): o acesso de toda a equipe termina na hora e os pedidos ficam guardados pelo prazo fiscal (5 anos), sem dados pessoais.',
         ],
       },
       {

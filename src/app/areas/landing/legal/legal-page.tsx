@@ -28,6 +28,7 @@ export function LegalPage({ kind }: { kind: LegalKind }) {
           </a>
         </p>
         <h1 className="mt-6 text-3xl font-bold text-slate-900">{doc.title}</h1>
+        {doc.version ? <p className="mt-2 text-sm text-slate-600">{doc.version}</p> : null}
         <p className="mt-4 leading-relaxed">{doc.intro}</p>
         {doc.sections.map((section) => (
           <section key={section.title} className="mt-8">

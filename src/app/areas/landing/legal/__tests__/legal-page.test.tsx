@@ -14,6 +14,9 @@ describe('legal pages', () => {
   it('privacy policy names what is collected, who processes it and how to exercise the rights', () => {
     render(<LegalPage kind="privacy" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Política de Privacidade' })).toBeInTheDocument();
+    // The version the newsletter's consent records (contracts/newsletter.ts).
+    expect(screen.getByText(/^Versão de \d{2}\/\d{2}\/\d{4}\.$/)).toBeInTheDocument();
+    expect(screen.getByText(/^Newsletter: o e-mail que você inscreve, a data e a hora do seu consentimento/)).toBeInTheDocument();
     for (const title of ['O que coletamos', 'Por que coletamos', 'Por quanto tempo guardamos', 'Quem trata os dados conosco', 'Seus direitos']) {
       expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
     }

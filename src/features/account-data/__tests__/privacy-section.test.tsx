@@ -1,0 +1,132 @@
+/**
+ * Configurações → "Privacidade e dados" against the unit tests' API: the export saves the server's ZIP (dados.json
+ * and CSVs) under ponte-iiot-dados-<aaaa-mm-dd>.zip, once while it runs; "Excluir conta" says what happens, keeps
+ * its button disabled until the company's name is typed exactly, shows the server's refusal, and deletes; other
+ * roles see both locked with the reason.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DELETION_CONSEQUENCES, DELETION_NAME_MISMATCH, FISCAL_RETENTION_YEARS } from '@/contracts/account-data';
+import { privacyPolicy, termsOfUse } from '@/app/areas/landing/legal/legal-content';
+import { unzipStore } from '@/contracts/format/zip';
+import { setTokenProvider } from '@/lib/api/token';
+import { downloadFile } from '@/lib/download';
+import { DEMO_CUSTOMER_UID } from '@/seed/utils';
+import { makeTestToken } from '@/testing/fake-api/token';
+import { server, TEST_API_URL, testDb } from '@/testing/msw-server';
+import { renderRoutes } from '@/testing/render';
+import { DELETE_LOCKED, EXPORT_LOCKED, PrivacySection } from '../components/privacy-section';
+
+vi.mock('@/lib/download', () => ({ downloadFile: vi.fn() }));
+
+const maria = makeTestToken({ uid: DEMO_CUSTOMER_UID, email: 'cliente@example.com' });
+const carlos = makeTestToken({ uid: 'demo-tecnico-carlos', email: 'carlos@example.com' });
+
+const companyName = () => testDb().data.assemblers.find((a) => a.uid === DEMO_CUSTOMER_UID)?.name ?? '';
+
+function renderSection(token = maria) {
+  setTokenProvider(() => Promise.resolve(token));
+  const onDeleted = vi.fn();
+  renderRoutes([{ path: '/', element: <PrivacySection onDeleted={onDeleted} /> }]);
+  return { onDeleted };
+}
+
+beforeEach(() => {
+  vi.mocked(downloadFile).mockClear();
+});
+
+describe('Privacidade e dados', () => {
+  it('says what the export holds and saves the server ZIP as ponte-iiot-dados-<day>.zip', async () => {
+    const user = userEvent.setup();
+    renderSection();
+    const section = await screen.findByRole('region', { name: 'Privacidade e dados' });
+    expect(within(section).getByText(/dados\.json/)).toBeVisible();
+    expect(section).toHaveTextContent(/pagamentos \(só os 4 últimos dígitos do cartão\)/);
+    await user.click(within(section).getByRole('button', { name: 'Exportar meus dados' }));
+    await waitFor(() => expect(downloadFile).toHaveBeenCalledTimes(1));
+    const [name, blob] = vi.mocked(downloadFile).mock.calls[0] ?? [];
+    expect(name).toMatch(/^ponte-iiot-dados-\d{4}-\d{2}-\d{2}\.zip$/);
+    const files = unzipStore(new Uint8Array(await (blob as Blob).arrayBuffer()));
+    expect(files.has('dados.json')).toBe(true);
+    expect(files.has('clientes.csv')).toBe(true);
+    const data = JSON.parse(new TextDecoder().decode(files.get('dados.json'))) as { clientes: unknown[] };
+    expect(data.clientes.length).toBeGreaterThan(0);
+    expect(await screen.findByText(/^Arquivo ponte-iiot-dados-.*\.zip baixado\.$/)).toBeVisible();
+  });
+
+  it('a second click while the archive is made does not ask again; a refusal is said', async () => {
+    let calls = 0;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.post(`${TEST_API_URL}/account/export`, async () => {
+        calls += 1;
+        await held;
+        return HttpResponse.json({ error: { code: 'export-running', message: 'Uma exportação já está em andamento.' } }, { status: 409 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderSection();
+    await user.click(await screen.findByRole('button', { name: 'Exportar meus dados' }));
+    const running = await screen.findByRole('button', { name: /Gerando o arquivo/ });
+    expect(running).toBeDisabled();
+    await user.click(running);
+    release();
+    expect(await screen.findByText('Uma exportação já está em andamento.')).toBeVisible();
+    expect(calls).toBe(1);
+    expect(downloadFile).not.toHaveBeenCalled();
+  });
+
+  it('"Excluir conta": what happens first; wrong name keeps the button disabled; the server refusal is shown; the right name deletes', async () => {
+    const user = userEvent.setup();
+    const { onDeleted } = renderSection();
+    await user.click(await screen.findByRole('button', { name: 'Excluir conta' }));
+    const dialog = await screen.findByRole('alertdialog', { name: `Excluir a conta de ${companyName()}?` });
+    for (const line of DELETION_CONSEQUENCES) expect(within(dialog).getByText(line)).toBeVisible();
+    const confirm = within(dialog).getByRole('button', { name: 'Excluir conta definitivamente' });
+    const field = within(dialog).getByLabelText('Nome da empresa');
+    expect(confirm).toBeDisabled();
+    await user.type(field, companyName().toUpperCase());
+    expect(confirm).toBeDisabled();
+
+    // The server checks again (a name changed meanwhile, say): its message stays in the dialog.
+    server.use(
+      http.post(`${TEST_API_URL}/account/deletion`, () =>
+        HttpResponse.json({ error: { code: 'validation', message: DELETION_NAME_MISMATCH, field: 'companyName' } }, { status: 400 }),
+      ),
+    );
+    await user.clear(field);
+    await user.type(field, companyName());
+    expect(confirm).toBeEnabled();
+    await user.click(confirm);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(DELETION_NAME_MISMATCH);
+    expect(onDeleted).not.toHaveBeenCalled();
+
+    server.resetHandlers();
+    await user.click(confirm);
+    await waitFor(() => expect(onDeleted).toHaveBeenCalledTimes(1));
+    expect(testDb().data.customers.some((c) => c.ownerUid === DEMO_CUSTOMER_UID)).toBe(false);
+  });
+
+  it('a Técnico sees both locked with the reason', async () => {
+    renderSection(carlos);
+    expect(await screen.findByText(new RegExp(EXPORT_LOCKED))).toBeVisible();
+    expect(screen.getByText(new RegExp(DELETE_LOCKED))).toHaveTextContent('Seu perfil: Técnico.');
+    expect(screen.queryByRole('button', { name: 'Exportar meus dados' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Excluir conta' })).toBeNull();
+  });
+
+  it('agrees with the Política de Privacidade and the Termos de Uso (retention, where the rights are exercised)', () => {
+    const text = (document: ReturnType<typeof privacyPolicy>) => document.sections.flatMap((section) => section.paragraphs).join('\n');
+    const policy = text(privacyPolicy('privacidade@exemplo.com.br'));
+    expect(policy).toContain(`guarda fiscal (${FISCAL_RETENTION_YEARS} anos), com os campos pessoais anonimizados`);
+    expect(policy).toContain('Configurações → Privacidade e dados');
+    expect(policy).toContain('6 meses, como pede o Marco Civil da Internet; depois da exclusão da conta, sem nome nem e-mail');
+    expect(DELETION_CONSEQUENCES.join(' ')).toContain('6 meses, como pede o Marco Civil da Internet');
+    expect(text(termsOfUse('privacidade@exemplo.com.br'))).toContain(`prazo fiscal (${FISCAL_RETENTION_YEARS} anos)`);
+  });
+});
