@@ -1,3 +1,5 @@
+import { NEWSLETTER_LINKS } from '@/contracts/newsletter-links';
+import { FACTORY_APPROVAL_LINK, factoryApprovalLink } from '@/contracts/factory-approval';
 import { resourcePaths } from './resource-paths';
 
 /**
@@ -34,6 +36,8 @@ export const portalPaths = {
   team: '/settings/team',
   profile: '/profile',
   invite: (token: string) => `/invite/${encodeURIComponent(token)}`,
+  /** The factory's approval of a remote access (the link e-mailed to the customer; contracts/factory-approval.ts). */
+  factoryApproval: (token: string) => factoryApprovalLink(token),
   setup: (code: string) => `/setup/${encodeURIComponent(code)}`,
 } as const;
 
@@ -48,6 +52,7 @@ export const portalPatterns = {
   orderLabels: '/orders/:id/labels',
   setup: '/setup/:code',
   invite: '/invite/:token',
+  factoryApproval: `${FACTORY_APPROVAL_LINK}/:token`,
 } as const;
 
 /** The back office's CRUD resources, one line each (see portalResources). */
@@ -83,6 +88,15 @@ export const landingPaths = {
   landing: '/landing',
   privacy: '/privacidade',
   terms: '/termos',
+  /** The newsletter's e-mail links (contracts/newsletter.ts builds them on the server too): the token is a secret. */
+  newsletterConfirm: (token: string) => `${NEWSLETTER_LINKS.confirm}/${encodeURIComponent(token)}`,
+  newsletterCancel: (token: string) => `${NEWSLETTER_LINKS.cancel}/${encodeURIComponent(token)}`,
+} as const;
+
+/** Route patterns of the landing's paths with parameters (both in config/secret-routes.ts). */
+export const landingPatterns = {
+  newsletterConfirm: `${NEWSLETTER_LINKS.confirm}/:token`,
+  newsletterCancel: `${NEWSLETTER_LINKS.cancel}/:token`,
 } as const;
 
 export const LANDING_ANCHORS = ['benefits', 'features', 'testimonials', 'faq'] as const;

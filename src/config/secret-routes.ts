@@ -1,4 +1,4 @@
-import { portalPatterns } from './paths';
+import { landingPatterns, portalPatterns } from './paths';
 
 /**
  * Paths with a credential in them: whoever holds the link can use it, so the value never leaves the browser in an
@@ -13,5 +13,11 @@ export const SECRET_PATH_PATTERNS: readonly string[] = [
   // A gateway's setup code, printed on its label (the QR code opens the portal on it), and its API lookup.
   portalPatterns.setup,
   '/device/setup/:code',
+  // The factory's approval of a remote access (the link e-mailed to the customer) and its API.
+  portalPatterns.factoryApproval,
+  '/factory-approval/:token',
+  // The newsletter's e-mail links on the landing (the API gets their token in the body, never in a path).
+  landingPatterns.newsletterConfirm,
+  landingPatterns.newsletterCancel,
 ];
 

@@ -6,7 +6,7 @@
  * react-router integration of @sentry/react, which must wrap `createBrowserRouter`, does not fit: the names come
  * from the same route patterns the screen registries use (src/config/paths.ts).
  */
-import { backofficePaths, backofficePatterns, landingPaths, portalPaths, portalPatterns } from '@/config/paths';
+import { backofficePaths, backofficePatterns, landingPaths, landingPatterns, portalPaths, portalPatterns } from '@/config/paths';
 
 /** Router basenames on local hosts (src/config/areas.ts): kept in front of the name. */
 const BASENAME = /^\/(?:portal|backoffice)(?=\/|$)/i;
@@ -31,7 +31,7 @@ function patternMatcher(pattern: string): RegExp {
 }
 
 /** Patterns with fewer parameters first: `/orders/:id/labels` before a hypothetical `/orders/:id/:tab`. */
-const MATCHERS = [...new Set([...Object.values(portalPatterns), ...Object.values(backofficePatterns)])]
+const MATCHERS = [...new Set([...Object.values(portalPatterns), ...Object.values(backofficePatterns), ...Object.values(landingPatterns)])]
   .sort((a, b) => a.split(':').length - b.split(':').length)
   .map((pattern) => ({ pattern: stripSlash(pattern), matcher: patternMatcher(pattern) }));
 

@@ -95,6 +95,14 @@ export interface NotificationRecord extends Stamped {
 export interface NewsletterRecord {
   email: string;
   createdAt: number;
+  /** The double opt-in (contracts/newsletter.ts); a record without it reads as pending with no link. */
+  status?: 'pendente' | 'ativo' | 'cancelado';
+  consentAt?: number;
+  policyVersion?: string;
+  /** The unit tests' fake API only (the Workers keep hashes): the links' tokens. */
+  confirmToken?: string;
+  confirmExpiresAt?: number;
+  unsubscribeTokens?: string[];
 }
 
 export interface IdempotentReply {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BACKOFFICE_SCREENS } from '@/app/areas/backoffice/navigation';
 import { PORTAL_SCREENS } from '@/app/areas/portal/navigation';
+import { landingPatterns } from '@/config/paths';
 import { SECRET_PATH_PATTERNS } from '@/config/secret-routes';
 import { routeName } from '../route-names';
 import { scrubSecretPaths } from '../scrub';
@@ -12,6 +13,7 @@ describe('routeName', () => {
   it.each([
     ['/invite/3f9a0c1b7e5d2a4f6b8c0d1e2f3a4b5c6d7e', '/invite/:token'],
     ['/setup/PNT-7K2M-4Q9X', '/setup/:code'],
+    ['/portal/aprovacao-acesso/Ab-_0123456789abcdefghijklmnopqrstuvwxyzABCDE', '/portal/aprovacao-acesso/:token'],
     ['/portal/setup/PNT-7K2M-4Q9X/', '/portal/setup/:code'],
     ['/customers/customer-1005', '/customers/:id'],
     ['/customers/new', '/customers/new'],
@@ -21,6 +23,9 @@ describe('routeName', () => {
     ['/portal', '/portal'],
     ['/backoffice/backoffice-orders/order-9?x=1', '/backoffice/backoffice-orders/:id'],
     ['/', '/'],
+    ['/newsletter/confirmar/Ab-_0123456789abcdefghijklmnopqrstuvwxyzABCD', '/newsletter/confirmar/:token'],
+    ['/newsletter/cancelar/Ab-_0123456789abcdefghijklmnopqrstuvwxyzABCD/', '/newsletter/cancelar/:token'],
+    ['/privacidade', '/privacidade'],
   ])('%s → %s', (path, name) => expect(routeName(path)).toBe(name));
 
   it('null for a path of no route (the not-found page names it scrubbed)', () => {
@@ -31,6 +36,13 @@ describe('routeName', () => {
     for (const screen of [...PORTAL_SCREENS, ...BACKOFFICE_SCREENS]) {
       const path = screen.path.length > 1 ? screen.path.replace(/\/+$/, '') : screen.path;
       expect(routeName(sample(screen.path)), screen.id).toBe(path);
+    }
+  });
+
+  it("the landing's secret routes (the newsletter's e-mail links) are in the secret list and scrubbed", () => {
+    for (const pattern of Object.values(landingPatterns)) {
+      expect(SECRET_PATH_PATTERNS).toContain(pattern);
+      expect(scrubSecretPaths(sample(pattern))).toBe(pattern);
     }
   });
 

@@ -83,12 +83,22 @@ describe('scrub', () => {
       'GET https://api.example.com/invitation/:token/accept falhou',
     );
     expect(scrubText('GET /device/setup/pnt-7k2m-4q9x')).toBe('GET /device/setup/:code');
+    // The factory's approval link (remote access) and its API.
+    expect(scrubSecretPaths('/portal/aprovacao-acesso/Ab-_0123456789abcdefghijklmnopqrstuvwxyzABCDE')).toBe('/portal/aprovacao-acesso/:token');
+    expect(scrubText('POST https://api.example.com/factory-approval/Ab-_0123456789abcdefghij/decision falhou')).toBe(
+      'POST https://api.example.com/factory-approval/:token/decision falhou',
+    );
     // Encoded, as a redirect parameter carries it.
     expect(scrubText(`/login?next=%2Finvite%2F${token}%2Faceitar`)).toBe('/login?next=%2Finvite%2F:token%2Faceitar');
     // Ids of ordinary records stay: they are no credential.
     expect(scrubText('/customers/customer-1005/edit')).toBe('/customers/customer-1005/edit');
     // Already replaced: unchanged.
     expect(scrubText('/invite/:token')).toBe('/invite/:token');
+    // The newsletter's e-mail links on the landing.
+    expect(scrubText('https://ponteiiot.com.br/newsletter/confirmar/Ab-_0123456789abcdefghijklmnopqrstuvwxyzABCD')).toBe(
+      'https://ponteiiot.com.br/newsletter/confirmar/:token',
+    );
+    expect(scrubSecretPaths('/newsletter/cancelar/xyz?utm=1')).toBe('/newsletter/cancelar/:token?utm=1');
   });
 
   it('removes invitation tokens, setup codes and WireGuard keys from free text', () => {

@@ -9,9 +9,12 @@ import { purgeIdempotencyKeys } from '../shared/idempotency';
 import { customerRoutes } from './routes/customers/routes';
 import { backofficeMachineRoutes } from './routes/backoffice-machines/routes';
 import { accountRoutes } from './routes/account/routes';
+import { accountDataRoutes } from './routes/account-data/routes';
+import { purgeDeletedAccessRecords } from './routes/account-data/deletion';
 import { teamRoutes } from './routes/team/routes';
 import { notificationRoutes } from './routes/notifications/routes';
 import { newsletterRoutes } from './routes/newsletter/routes';
+import { cspReportRoutes, purgeCspReports } from './routes/csp-reports/routes';
 import { paymentPlatformRoutes } from './routes/payment-platforms/routes';
 import { paymentMethodRoutes } from './routes/payment-methods/routes';
 import { discountRuleRoutes } from './routes/discount-rules/routes';
@@ -33,6 +36,7 @@ import { remoteAccessReadRoutes } from './routes/remote-access/read-routes';
 import { remoteAccessRoutes } from './routes/remote-access/routes';
 import { backofficeRemoteAccessRoutes } from './routes/remote-access/backoffice-routes';
 import { remoteAccessHistoryRoutes } from './routes/remote-access/history-routes';
+import { factoryApprovalRoutes } from './routes/remote-access/factory-routes';
 import { databaseOf } from '../shared/local-d1';
 
 export const app = createApp({
@@ -46,9 +50,11 @@ export const app = createApp({
 customerRoutes(app);
 backofficeMachineRoutes(app);
 accountRoutes(app);
+accountDataRoutes(app);
 teamRoutes(app);
 notificationRoutes(app);
 newsletterRoutes(app);
+cspReportRoutes(app);
 paymentPlatformRoutes(app);
 paymentMethodRoutes(app);
 discountRuleRoutes(app);
@@ -70,10 +76,13 @@ remoteAccessRoutes(app);
 remoteAccessReadRoutes(app);
 backofficeRemoteAccessRoutes(app);
 remoteAccessHistoryRoutes(app);
+factoryApprovalRoutes(app);
 
 export default {
   fetch: app.fetch,
   async scheduled(_controller: ScheduledController, env: Env) {
     await purgeIdempotencyKeys(drizzle(databaseOf(env)));
+    await purgeDeletedAccessRecords(drizzle(databaseOf(env)));
+    await purgeCspReports(drizzle(databaseOf(env)));
   },
 } satisfies ExportedHandler<Env>;

@@ -10,6 +10,7 @@ import type { DemoDb } from './db';
 import { apiError, authenticate, type HandlerContext } from './http';
 import { routeByPrefix } from './router';
 import { accountHandlers } from './resources/account/handlers';
+import { accountDataHandlers } from './resources/account-data/handlers';
 import { backofficeSearchHandlers } from './resources/backoffice-search/handlers';
 import { backofficeDashboardHandlers } from './resources/backoffice-dashboard/handlers';
 import { addressHandlers } from './resources/addresses/handlers';
@@ -26,6 +27,7 @@ import { paymentMethodHandlers } from './resources/payment-methods/handlers';
 import { paymentPlatformHandlers } from './resources/payment-platforms/handlers';
 import { vpnHandlers } from './resources/vpn/handlers';
 import { remoteAccessHandlers } from './resources/remote-access/handlers';
+import { factoryApprovalHandlers } from './resources/remote-access/factory-handlers';
 import { remoteAccessStaffHandlers } from './resources/remote-access/staff-handlers';
 import { rolePolicy } from './resources/team/policy';
 import { teamHandlers } from './resources/team/handlers';
@@ -68,6 +70,7 @@ export function createHandlers(options: HandlerOptions) {
     ...faultHandlers(ctx, options.faults ?? memoryFaults()),
     ...newsletterHandlers(ctx),
     ...accountHandlers(ctx),
+    ...accountDataHandlers(ctx),
     ...teamHandlers(ctx),
     ...notificationHandlers(ctx),
     ...backofficeSearchHandlers(ctx),
@@ -82,6 +85,7 @@ export function createHandlers(options: HandlerOptions) {
     ...backofficeDashboardHandlers(ctx),
     // Before the machines': `POST /machine/:id/remote-access` is remote access's.
     ...remoteAccessHandlers(ctx),
+    ...factoryApprovalHandlers(ctx),
     ...remoteAccessStaffHandlers(ctx),
     ...machineHandlers(ctx),
     ...machineModelHandlers(ctx),

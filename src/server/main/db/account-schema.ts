@@ -1,6 +1,7 @@
 /** Drizzle tables of migrations/0004_account.sql (keep the two in step). */
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import type { NotificationSubjectKind } from '@/contracts/backoffice-search';
+import type { NewsletterStatus } from '@/contracts/newsletter';
 import type { TeamRole } from '@/contracts/team-roles';
 
 export type StoredInvitationStatus = 'pendente' | 'aceito' | 'revogado';
@@ -46,7 +47,16 @@ export const notification = sqliteTable('notification', {
   updatedAt: integer('updated_at').notNull(),
 });
 
+/** The landing's newsletter (0004; the double opt-in's columns from 0011_newsletter_consent.sql). */
 export const newsletter = sqliteTable('newsletter', {
   email: text('email').primaryKey(),
   createdAt: integer('created_at').notNull(),
+  status: text('status').$type<NewsletterStatus>().notNull().default('pendente'),
+  consentAt: integer('consent_at'),
+  policyVersion: text('policy_version'),
+  confirmTokenHash: text('confirm_token_hash'),
+  confirmExpiresAt: integer('confirm_expires_at'),
+  confirmedAt: integer('confirmed_at'),
+  unsubscribedAt: integer('unsubscribed_at'),
+  updatedAt: integer('updated_at'),
 });

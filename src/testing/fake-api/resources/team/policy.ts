@@ -4,7 +4,7 @@
  * through. Reads are the resources' business (every role sees the account's data; /team refuses the Técnico).
  *
  * - purchases: /order… and /address… (orders, payments, delivery addresses): Administrador only;
- * - the team: /team…: Administrador only;
+ * - the team and the account's data: /team… and /account… (export, deletion): Administrador only;
  * - any other change: Administrador and Técnico; Leitura changes nothing but its own profile (PATCH /me) and
  *   accepting an invitation.
  */
@@ -13,11 +13,11 @@ import { apiError, authenticate, type HandlerContext } from '@/testing/fake-api/
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Paths (after the API base) the policy leaves alone: public, personal, or the staff's own (adminOnly). */
-const EXEMPT = [/^\/me$/, /^\/assembler$/, /^\/newsletter$/, /^\/invitation\//, /^\/backoffice\//];
+const EXEMPT = [/^\/me$/, /^\/assembler$/, /^\/newsletter(\/(confirm|unsubscribe))?$/, /^\/invitation\//, /^\/backoffice\//];
 
 export function capabilityOf(path: string): Capability {
   if (/^\/(order|address)(\/|$)/.test(path)) return 'purchase';
-  if (/^\/team(\/|$)/.test(path)) return 'team';
+  if (/^\/(team|account)(\/|$)/.test(path)) return 'team';
   return 'edit';
 }
 
