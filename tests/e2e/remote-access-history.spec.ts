@@ -36,6 +36,18 @@ async function connectByApi(reason: string): Promise<string> {
     body: JSON.stringify({ publicKey: randomBytes(32).toString('base64') }),
   });
   expect(issued.status).toBe(200);
+  // The demo's node reports the profile's first handshake a few seconds later (Histórico's "Conectado"): wait for it,
+  // so what Histórico lists does not depend on how fast this machine runs the test.
+  await expect
+    .poll(
+      async () => {
+        const events = await fetch(`${API}/remote-access/event?kind=connected`, { headers });
+        const page = (await events.json()) as { data: Array<{ sessionId: string }> };
+        return page.data.some((event) => event.sessionId === session.id);
+      },
+      { timeout: 30_000, intervals: [1000] },
+    )
+    .toBe(true);
   return session.id;
 }
 
@@ -62,6 +74,7 @@ test.describe('Acesso remoto: painel, Histórico e Sessões', () => {
     await page.getByRole('tab', { name: 'Histórico' }).click();
     const history = page.getByRole('table', { name: 'Histórico de acesso remoto' });
     await expect(history.getByText('Perfil baixado', { exact: true })).toHaveCount(1);
+    await expect(history.getByText('Conectado', { exact: true })).toHaveCount(1);
     await pick(page, 'Evento', 'Solicitado');
     await expect(page).toHaveURL(/[?&]kind=requested/);
     await expect(history.locator('tbody tr')).toHaveCount(1);
@@ -72,16 +85,16 @@ test.describe('Acesso remoto: painel, Histórico e Sessões', () => {
     await expectAccessible(page, 'acesso remoto: histórico filtrado');
     await pick(page, 'Evento', 'Todos os eventos');
     await expect(page).not.toHaveURL(/kind=/);
-    await expect(history.locator('tbody tr')).toHaveCount(3);
+    await expect(history.locator('tbody tr')).toHaveCount(4);
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^acesso-remoto-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = (await readFile((await download.path()) ?? '', 'utf8')).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
     expect(lines[0]).toBe('Quando;Evento;Máquina;Pessoa;Por;Motivo;Sessão');
-    expect(lines).toHaveLength(4);
-    expect(lines.slice(1).map((line) => line.split(';')[1])).toEqual(['Perfil baixado', 'Aprovado', 'Solicitado']);
+    expect(lines).toHaveLength(5);
+    expect(lines.slice(1).map((line) => line.split(';')[1])).toEqual(['Conectado', 'Perfil baixado', 'Aprovado', 'Solicitado']);
     for (const line of lines.slice(1)) expect(line.split(';')[0]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
-    expect(lines[3]).toContain('Ajuste de receita no CLP');
+    expect(lines[4]).toContain('Ajuste de receita no CLP');
 
     // The machine's page: its "Histórico de acesso" includes its remote-access sessions.
     await page.goto(`${PORTAL}/machines/${MACHINE_ID}`);
