@@ -183,3 +183,12 @@ export type Wire<T> = T extends Date
     : T extends object
       ? { [K in keyof T]: Wire<T[K]> }
       : T;
+
+/** `T` as the page holds it: each API time a `Date` (deeply; `null` stays `null`) — the inverse of `Wire`. */
+export type Dated<T> = T extends WireTime
+  ? Date
+  : T extends readonly (infer U)[]
+    ? Dated<U>[]
+    : T extends object
+      ? { [K in keyof T]: Dated<T[K]> }
+      : T;

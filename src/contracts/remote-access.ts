@@ -9,15 +9,12 @@
  * are typed here as the API answers them: times as `{ seconds, nanos }`.
  */
 import { z } from 'zod';
-import { defineListQuery } from './common';
+import { defineListQuery, type WireTime } from './common';
 import { MAX_PORT, MAX_SERVICES, MIN_PORT, type ServiceProtocol } from './machine-model';
 import { ROLE_LABELS, type TeamRole } from './team-roles';
 
 /** A time as every API record carries it. */
-export interface ApiTimestamp {
-  seconds: number;
-  nanos: number;
-}
+export type ApiTimestamp = WireTime;
 
 // ---- durations and the policy ----
 

@@ -2,8 +2,8 @@
  * The contract's records as the page holds them: the shared base query turns every `{ seconds, nanos }` into a
  * `Date` (src/lib/dates.ts `convertTimestamps`).
  */
+import type { Dated } from '@/contracts/common';
 import type {
-  ApiTimestamp,
   RemoteAccessEventRecord,
   RemoteAccessPolicy,
   RemoteAccessProfile,
@@ -11,14 +11,7 @@ import type {
   RemoteAccessSessionRecord,
 } from '@/contracts/remote-access';
 
-/** `T` with each API timestamp as a `Date` (deeply; `null` stays `null`). */
-export type Dated<T> = T extends ApiTimestamp
-  ? Date
-  : T extends readonly (infer U)[]
-    ? Dated<U>[]
-    : T extends object
-      ? { [K in keyof T]: Dated<T[K]> }
-      : T;
+export type { Dated };
 
 export type RemoteAccessSession = Dated<RemoteAccessSessionRecord>;
 export type RemoteAccessEvent = Dated<RemoteAccessEventRecord>;
