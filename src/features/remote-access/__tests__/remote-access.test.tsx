@@ -224,8 +224,9 @@ describe('Acesso remoto', { timeout: 20_000 }, () => {
       [{ path: portalPaths.remoteAccess, element: <RemoteAccessScreen currentUid={DEMO_CUSTOMER_UID} /> }],
       { path: portalPaths.remoteAccess },
     );
+    // The table shows its loading rows first: wait for the session's.
     const active = await screen.findByRole('table', { name: 'Acessos ativos' });
-    const row = within(active).getByRole('link', { name: machine.name }).closest('tr') as HTMLElement;
+    const row = (await within(active).findByRole('link', { name: machine.name })).closest('tr') as HTMLElement;
     await user.click(within(row).getByRole('button', { name: /^Encerrar/ }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Encerrar acesso?' });
     await user.click(within(confirm).getByRole('button', { name: 'Encerrar' }));
@@ -233,11 +234,12 @@ describe('Acesso remoto', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('tab', { name: 'Histórico' }));
     const history = await screen.findByRole('table', { name: 'Histórico de acesso remoto' });
-    const kinds = within(history)
-      .getAllByRole('row')
-      .slice(1)
-      .map((tr) => tr.querySelectorAll('td')[0]?.textContent);
-    expect(kinds).toEqual(['Encerrado', 'Perfil baixado', 'Aprovado', 'Solicitado']);
+    const kinds = () =>
+      within(history)
+        .getAllByRole('row')
+        .slice(1)
+        .map((tr) => tr.querySelectorAll('td')[0]?.textContent);
+    await waitFor(() => expect(kinds()).toEqual(['Encerrado', 'Perfil baixado', 'Aprovado', 'Solicitado']));
   });
 
   it('Configurações: an Administrador saves the policy; Leitura sees it locked', async () => {
