@@ -1,5 +1,5 @@
 import { NEWSLETTER_LINKS } from '@/contracts/newsletter-links';
-import { FACTORY_APPROVAL_LINK, factoryApprovalLink } from '@/contracts/factory-approval';
+import { FACTORY_APPROVAL_LINK, factoryApprovalLink } from '@/contracts/factory-approval-link';
 import { resourcePaths } from './resource-paths';
 
 /**

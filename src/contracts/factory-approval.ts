@@ -12,11 +12,7 @@
 import { z } from 'zod';
 import { MAX_REASON_LENGTH, REASON_TOO_LONG, type ApiTimestamp, type RemoteAccessService } from './remote-access';
 
-/** The portal's page of the link (the e-mail's link is this path and the token). */
-export const FACTORY_APPROVAL_LINK = '/aprovacao-acesso';
-
-/** The link's path in the portal (as the demo mailbox lists it). */
-export const factoryApprovalLink = (token: string) => `${FACTORY_APPROVAL_LINK}/${encodeURIComponent(token)}`;
+export { FACTORY_APPROVAL_LINK, factoryApprovalLink } from './factory-approval-link';
 
 /** What the page shows (`GET /factory-approval/{token}`): who asks, for which machine, why, for how long. */
 export interface FactoryApprovalRequest {
