@@ -30,7 +30,8 @@ export function ReasonDialog({
   confirmLabel: string;
   validate(reason: string): { reason: string } | { error: string };
   run(reason: string): Promise<unknown>;
-  successMessage: string;
+  /** The toast once done; none when the page itself says what happened. */
+  successMessage?: string;
   pending: boolean;
 }) {
   const [reason, setReason] = useState('');
@@ -58,7 +59,7 @@ export function ReasonDialog({
     setError(null);
     try {
       await run(checked.reason);
-      toast.success(successMessage);
+      if (successMessage) toast.success(successMessage);
       close(false);
     } catch (failure) {
       setError(apiErrorMessage(failure));

@@ -98,7 +98,7 @@ function Decide({ token, request, onDecided }: { token: string; request: Factory
         run={async (reason) => {
           onDecided(await decide({ token, input: { decision: 'refuse', reason } }).unwrap());
         }}
-        successMessage="Acesso recusado."
+        // No toast: the page's notice says it (role status), in place of the buttons.
         pending={isLoading}
       />
     </div>
