@@ -350,6 +350,31 @@ export const REMOTE_ACCESS_MESSAGES = {
   replacedReason: (id: string) => `Substituído pela solicitação ${id}.`,
 } as const;
 
+/** Why a request was approved as it was made (its `approved` event's reason). */
+export function autoApprovalReason(role: TeamRole): string {
+  return role === 'administrador' ? 'Aprovado automaticamente (Administrador).' : 'Aprovado automaticamente (a política não exige aprovação).';
+}
+
+/** What the answer to "Gerar acesso" says: approved for how long, or whose approval it waits for; and a replaced window. */
+export function requestAnswerMessage(answer: {
+  status: RemoteAccessStatus;
+  awaiting: RemoteAccessAwaiting | null;
+  factory: { name: string; email: string } | null;
+  durationHours: number;
+  replaced: boolean;
+}): string {
+  const M = REMOTE_ACCESS_MESSAGES;
+  const said =
+    answer.status === 'approved'
+      ? M.approved(durationLabel(answer.durationHours))
+      : answer.awaiting === 'factory' && answer.factory
+        ? M.pendingFactory(answer.factory.name, answer.factory.email)
+        : answer.factory
+          ? M.pendingAdminThenFactory(answer.factory.name)
+          : M.pending;
+  return [said, answer.replaced ? M.replaced : ''].filter(Boolean).join(' ');
+}
+
 /** The refusal of what only an Administrador does (approve, refuse, the policy): access `remote-admin`. */
 export function remoteAdminForbiddenMessage(role: TeamRole): string {
   return `Seu perfil (${ROLE_LABELS[role]}) não permite aprovar acessos remotos nem alterar a sua política.`;

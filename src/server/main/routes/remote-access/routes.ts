@@ -17,7 +17,6 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import {
-  durationLabel,
   mayEndSession,
   OPEN_STATUSES,
   REMOTE_ACCESS_MESSAGES as M,
@@ -28,6 +27,8 @@ import {
   requestOutcome,
   type RemoteAccessService,
   type RemoteAccessStatus,
+  autoApprovalReason,
+  requestAnswerMessage,
 } from '@/contracts/remote-access';
 import { roleForbiddenMessage } from '@/contracts/team-roles';
 import { apiRoute, type App } from '../../../shared/app';
@@ -186,21 +187,11 @@ export function remoteAccessRoutes(app: App) {
         );
         if (awaiting === 'factory' && factory) writes.push(...(await askFactory(db, row, factory, await accountNameOf(db, owner), now)));
         if (status === 'approved') {
-          const why = principal.role === 'administrador' ? 'Aprovado automaticamente (Administrador).' : 'Aprovado automaticamente (a política não exige aprovação).';
+          const why = autoApprovalReason(principal.role);
           writes.push(db.insert(remoteAccessEventTable).values(eventRow(await nextId(db, 'remote-access-event'), row, 'approved', me, why, now)));
         }
         const customerName = target.customerName;
-        const said =
-          status === 'approved'
-            ? M.approved(durationLabel(input.durationHours))
-            : awaiting === 'factory' && factory
-              ? M.pendingFactory(factory.name, factory.email)
-              : factory
-                ? M.pendingAdminThenFactory(factory.name)
-                : M.pending;
-        const message = [said, previous ? M.replaced : '']
-          .filter(Boolean)
-          .join(' ');
+        const message = requestAnswerMessage({ status, awaiting, factory, durationHours: input.durationHours, replaced: Boolean(previous) });
         const body = {
           session: serialize(sessionJson(row, customerName)),
           replaced: previous ? { id: previous.id, status: previous.status } : null,

@@ -13,7 +13,6 @@ import { http, HttpResponse } from 'msw';
 import type { z } from 'zod';
 import {
   DEFAULT_REMOTE_ACCESS_POLICY,
-  durationLabel,
   mayEndSession,
   OPEN_STATUSES,
   REMOTE_ACCESS_MESSAGES as M,
@@ -27,6 +26,8 @@ import {
   remoteAdminForbiddenMessage,
   requestOutcome,
   type RemoteAccessEventKind,
+  autoApprovalReason,
+  requestAnswerMessage,
 } from '@/contracts/remote-access';
 import { list, parseBody } from '@/testing/fake-api/collection';
 import { apiError, authenticate, idempotent, invalidBody, notFound, readJson, serialize, timestamp, type HandlerContext } from '@/testing/fake-api/http';
@@ -213,20 +214,10 @@ export function remoteAccessHandlers(ctx: HandlerContext) {
         log(session, 'requested', me, input.reason, now);
         if (awaiting === 'factory' && factory) askFactory(db, session, factory, now);
         if (status === 'approved') {
-          const why = principal.role === 'administrador' ? 'Aprovado automaticamente (Administrador).' : 'Aprovado automaticamente (a política não exige aprovação).';
+          const why = autoApprovalReason(principal.role);
           log(session, 'approved', me, why, now);
         }
-        const said =
-          status === 'approved'
-            ? M.approved(durationLabel(input.durationHours))
-            : awaiting === 'factory' && factory
-              ? M.pendingFactory(factory.name, factory.email)
-              : factory
-                ? M.pendingAdminThenFactory(factory.name)
-                : M.pending;
-        const message = [said, previous ? M.replaced : '']
-          .filter(Boolean)
-          .join(' ');
+        const message = requestAnswerMessage({ status, awaiting, factory, durationHours: input.durationHours, replaced: Boolean(previous) });
         return HttpResponse.json(
           {
             session: serialize(sessionJson(session)),
