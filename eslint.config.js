@@ -56,6 +56,18 @@ const layerZones = [
     from: './src/server',
     message: 'Código do navegador nunca importa o servidor (src/server).',
   })),
+  // The hub (src/hub: a Node program on a WireGuard host) uses the contracts and its own folder only; neither the
+  // browser nor the Workers import it.
+  {
+    target: './src/hub',
+    from: ['./src/features', './src/entities', './src/app', './src/testing', './src/components', './src/lib', './src/config', './src/seed', './src/server'],
+    message: 'O hub (src/hub) só importa src/contracts e a própria pasta.',
+  },
+  ...['./src/features', './src/entities', './src/app', './src/testing', './src/components', './src/lib', './src/config', './src/contracts', './src/seed', './src/server'].map((target) => ({
+    target,
+    from: './src/hub',
+    message: 'Código do navegador e dos Workers nunca importa o hub (src/hub).',
+  })),
   // The demo seed is data: the contracts and the demo accounts (src/config) only.
   {
     target: './src/seed',
@@ -150,6 +162,12 @@ export default tseslint.config(
     files: ['src/server/**/*.{ts,mts}'],
     languageOptions: { globals: { ...globals.serviceworker } },
     settings: { 'import/resolver': { typescript: { project: './src/server/tsconfig.json' }, node: true } },
+    rules: { 'react-hooks/rules-of-hooks': 'off', 'react-hooks/exhaustive-deps': 'off' },
+  },
+  {
+    // The hub runs on Node: its globals, no DOM.
+    files: ['src/hub/**/*.ts'],
+    languageOptions: { globals: { ...globals.node } },
     rules: { 'react-hooks/rules-of-hooks': 'off', 'react-hooks/exhaustive-deps': 'off' },
   },
   {

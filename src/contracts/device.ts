@@ -42,6 +42,23 @@ export interface Device {
   updatedAt: Date;
 }
 
+/** A status a hub records a change to (a gateway is never "never-connected" again once it connected). */
+export type DeviceStatusChange = Exclude<DeviceStatus, 'never-connected'>;
+
+/** One online/offline transition the hubs' reports (and the offline sweep) recorded. */
+export interface DeviceStatusEvent {
+  status: DeviceStatusChange;
+  changedAt: Date;
+}
+
+/** How many transitions GET /device/:id answers (the server's DEVICE_STATUS_HISTORY). */
+export const DEVICE_STATUS_HISTORY_SIZE = 5;
+
+/** GET /device/:id: the device and its last status changes, newest first (empty while none was recorded). */
+export interface DeviceDetail extends Device {
+  statusHistory: DeviceStatusEvent[];
+}
+
 /** One VPN session through a device: who, from where, when and how much traffic. */
 export interface DeviceConnection {
   id: string;

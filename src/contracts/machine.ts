@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { defineListQuery, MAX_NAME_LENGTH, optionalText, requiredText } from './common';
 import type { DeviceStatus } from './device';
 import { duplicatePortIndexes, MAX_SERVICES, serviceInputSchema, type MachineService } from './machine-model';
-import { cidrProblem } from './validators/fields';
+import { machineLanProblem } from './tunnel';
 
 // ---- services: the model's (src/contracts/machine-model.ts), copied to each machine and edited there ----
 
@@ -54,6 +54,11 @@ export interface Machine {
   site: string;
   /** The machine's LAN, IPv4 CIDR ('' when not informed). */
   lanSubnet: string;
+  /**
+   * "Endereço pelo túnel": the machine's tunnel subnet (the same size as its LAN, unique across the platform; the
+   * gateway maps it 1:1 onto the LAN — src/contracts/tunnel.ts); null without a LAN.
+   */
+  tunnelSubnet: string | null;
   services: MachineService[];
   version: number;
   createdAt: Date;
@@ -91,7 +96,11 @@ export const machineInputSchema = z.object({
   lanSubnet: z
     .string()
     .trim()
-    .refine((value) => value === '' || cidrProblem(value) === null, { error: 'Rede inválida.' })
+    // A private network (RFC 1918) from /16 to /30, or '' (src/contracts/tunnel.ts says why not).
+    .superRefine((value, ctx) => {
+      const problem = value === '' ? null : machineLanProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
     .default(''),
   services: servicesField,
   moveDevice: z.boolean().optional(),

@@ -192,8 +192,13 @@ export interface RemoteAccessSessionRecord {
   status: RemoteAccessStatus;
   /** `pending` only: an Administrador's approval or the factory's (null otherwise). */
   awaiting: RemoteAccessAwaiting | null;
-  /** The machine's LAN (the profile's `AllowedIPs`). */
+  /** The machine's LAN (fixed when approved: later edits of the machine end the session instead). */
   lanSubnet: string;
+  /**
+   * The machine's tunnel subnet, fixed when the session was approved (the profile's `AllowedIPs`; the hub lets the
+   * session reach only it, on the chosen services' ports); null until approved.
+   */
+  tunnelSubnet: string | null;
   /** The requester's address inside the VPN (the profile's `Address`, /32). */
   tunnelAddress: string;
   /** Set when the profile is issued (the window starts then); `windowEndsAt` is "até". */
@@ -225,6 +230,9 @@ export interface RemoteAccessRequestAnswer {
 /** What the browser needs to assemble the WireGuard file (its own private key goes into `[Interface]`). */
 export interface RemoteAccessProfile {
   session: RemoteAccessSessionRecord;
+  /** The grant, as fixed at approval: the tunnel subnet to open (`AllowedIPs`) and the machine's LAN it maps to. */
+  tunnelSubnet: string;
+  lanSubnet: string;
   interface: { address: string };
   peer: { publicKey: string; endpointHost: string; endpointPort: number; allowedIps: string[]; persistentKeepalive: number };
   services: RemoteAccessService[];
@@ -348,6 +356,14 @@ export const REMOTE_ACCESS_MESSAGES = {
   approvedThenFactory: (customer: string) => `Aprovado pelo Administrador; aguardando a aprovação da fábrica (${customer}).`,
   replaced: 'Você já tinha um acesso aberto a esta máquina: ele foi encerrado e substituído por este.',
   replacedReason: (id: string) => `Substituído pela solicitação ${id}.`,
+  /** 409 `no-tunnel`: the machine has a LAN but no tunnel subnet (a record older than issue 34). */
+  noTunnel: 'Esta máquina ainda não tem endereço pelo túnel: abra a máquina, confira a "Sub-rede (CIDR)" e salve para reservar um.',
+  /** 409 `tunnel-address-in-use`: another open session holds the same address in the VPN (never two at once). */
+  tunnelAddressInUse: 'O endereço no túnel desta solicitação está em uso por outra sessão aberta: peça o acesso de novo.',
+  /** Why an edit of the machine ended its open sessions (Histórico, "Encerrado"). */
+  machineChanged: 'A rede, os serviços ou o gateway da máquina mudaram.',
+  machineDeleted: 'A máquina foi excluída.',
+  gatewayMoved: 'O gateway da máquina foi instalado em outra máquina.',
 } as const;
 
 /** Why a request was approved as it was made (its `approved` event's reason). */

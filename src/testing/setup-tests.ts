@@ -22,6 +22,8 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  // Node-environment test files (`// @vitest-environment node`, e.g. src/hub) have no DOM.
+  if (typeof window === 'undefined') return;
   localStorage.clear();
   sessionStorage.clear();
   for (const cookie of document.cookie.split(';')) {
@@ -38,7 +40,7 @@ afterAll(async () => {
 });
 
 // jsdom lacks matchMedia; the app treats "no matchMedia" as desktop.
-if (typeof window.matchMedia !== 'function') {
+if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
   Object.defineProperty(window, 'matchMedia', {
     configurable: true,
     value: (query: string) => mediaQueryList(query, false),
@@ -47,15 +49,15 @@ if (typeof window.matchMedia !== 'function') {
 
 // jsdom lacks what Radix Select and ScrollArea call: pointer capture, scrollIntoView and ResizeObserver.
 // No-ops, defined only when missing (a test may still replace them, as the landing test does scrollIntoView).
-if (typeof Element.prototype.hasPointerCapture !== 'function') {
+if (typeof Element !== 'undefined' && typeof Element.prototype.hasPointerCapture !== 'function') {
   Element.prototype.hasPointerCapture = () => false;
   Element.prototype.setPointerCapture = () => undefined;
   Element.prototype.releasePointerCapture = () => undefined;
 }
-if (typeof Element.prototype.scrollIntoView !== 'function') {
+if (typeof Element !== 'undefined' && typeof Element.prototype.scrollIntoView !== 'function') {
   Element.prototype.scrollIntoView = () => undefined;
 }
-if (typeof window.ResizeObserver !== 'function') {
+if (typeof window !== 'undefined' && typeof window.ResizeObserver !== 'function') {
   window.ResizeObserver = class ResizeObserver {
     observe() {}
     unobserve() {}

@@ -12,13 +12,16 @@ import { AREAS, collectErrors, CUSTOMER, downloadConfiguration, expect, expectAc
 const PORTAL = AREAS.portal.byHost;
 const FACTORY = 'Frigorífico Pantanal S.A.';
 /** Two machines of that customer with an online gateway, a LAN and services (src/seed). */
-const APPROVED = { id: 'machine-1012', name: 'CU-800 #02', lan: '192.168.21.0/24' };
+const APPROVED = { id: 'machine-1012', name: 'CU-800 #02' };
 const REFUSED = { id: 'machine-1028', name: 'EX-90 #04' };
 const PHONE = { width: 390, height: 844 };
 
 /** "Conectar" on the machine's page: the request waits for the factory. */
-async function connect(page: Page, machineId: string, reason: string): Promise<void> {
+async function connect(page: Page, machineId: string, reason: string): Promise<string> {
   await page.goto(`${PORTAL}/machines/${machineId}`);
+  // "Endereço pelo túnel": what the profile's AllowedIPs names (the gateway maps it onto the machine's LAN).
+  const tunnel = ((await page.getByRole('region', { name: 'Rede', exact: true }).locator('.font-mono').nth(1).textContent()) ?? '').trim();
+  expect(tunnel).toMatch(/^10\.\d+\.\d+\.\d+\/\d+$/);
   const section = page.getByRole('region', { name: 'Acesso remoto' });
   await section.getByRole('button', { name: 'Conectar' }).click();
   const dialog = page.getByRole('dialog', { name: 'Conectar à máquina' });
@@ -31,6 +34,7 @@ async function connect(page: Page, machineId: string, reason: string): Promise<v
   await expectAccessible(page, 'conectar: aguardando a fábrica');
   await dialog.getByRole('button', { name: 'Concluir' }).click();
   await expect(dialog).toBeHidden();
+  return tunnel;
 }
 
 /** The approval link of the machine's request, as the demo mailbox lists it (Configurações → Equipe). */
@@ -65,7 +69,7 @@ test.describe('Acesso remoto: aprovação da fábrica', () => {
     test.setTimeout(120_000);
     const errors = collectErrors(page);
     await signIn(page, PORTAL, CUSTOMER);
-    await connect(page, APPROVED.id, 'Ajuste de receita no CLP');
+    const tunnel = await connect(page, APPROVED.id, 'Ajuste de receita no CLP');
 
     // Solicitações: waiting for the factory, no "Aprovar" in its place.
     await page.goto(`${PORTAL}/remote-access?tab=solicitacoes`);
@@ -105,7 +109,7 @@ test.describe('Acesso remoto: aprovação da fábrica', () => {
     const dialog = page.getByRole('dialog', { name: 'Baixar perfil' });
     await expect(dialog.getByText(/^Acesso liberado até \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
     const profile = await downloadConfiguration(page, () => dialog.getByRole('button', { name: 'Baixar perfil WireGuard' }).click());
-    expect(profile.content).toContain(`AllowedIPs = ${APPROVED.lan}\n`);
+    expect(profile.content).toContain(`AllowedIPs = ${tunnel}\n`);
     expect(profile.content).not.toContain('0.0.0.0/0');
 
     await page.goto(`${PORTAL}/remote-access?tab=historico`);

@@ -1,7 +1,7 @@
 /**
  * Remote access (issue 25), as a new user tries it against the Workers: the demo builder opens a machine with a
  * gateway and a LAN, "Conectar" for one hour with a reason, downloads the WireGuard profile made in the page
- * (AllowedIPs = the machine's LAN, never 0.0.0.0/0; WireGuard keys), sees the session in Acesso Remoto → Ativos
+ * (AllowedIPs = the machine's tunnel subnet, never 0.0.0.0/0; WireGuard keys), sees the session in Acesso Remoto → Ativos
  * (the demo node reports a handshake), ends it, and finds every step in Histórico. axe on each new state.
  */
 import { AREAS, collectErrors, CUSTOMER, downloadConfiguration, expect, expectAccessible, signIn, test } from './support';
@@ -21,8 +21,9 @@ test.describe('Acesso remoto', () => {
     const section = page.getByRole('region', { name: 'Acesso remoto' });
     await expect(section).toBeVisible();
     const machineName = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').trim();
-    const lan = ((await section.locator('.font-mono').first().textContent()) ?? '').trim();
-    expect(lan).toMatch(/^\d+\.\d+\.\d+\.\d+\/\d+$/);
+    // The machine's tunnel subnet ("Endereço pelo túnel"): the profile reaches it, and the gateway maps it onto the LAN.
+    const tunnel = ((await section.locator('.font-mono').first().textContent()) ?? '').trim();
+    expect(tunnel).toMatch(/^10\.\d+\.\d+\.\d+\/\d+$/);
     await expectAccessible(page, 'máquina: acesso remoto');
 
     await section.getByRole('button', { name: 'Conectar' }).click();
@@ -41,7 +42,7 @@ test.describe('Acesso remoto', () => {
     const profile = await downloadConfiguration(page, () => dialog.getByRole('button', { name: 'Baixar perfil WireGuard' }).click());
     expect(profile.name).toMatch(/\.conf$/);
     expect(profile.content).toContain('[Interface]');
-    expect(profile.content).toContain(`AllowedIPs = ${lan}\n`);
+    expect(profile.content).toContain(`AllowedIPs = ${tunnel}\n`);
     expect(profile.content).not.toContain('0.0.0.0/0');
     expect(profile.content).toMatch(/^Endpoint = [^:\s]+:51820$/m);
     expect(/^PrivateKey = (.+)$/m.exec(profile.content)?.[1]).toMatch(WIREGUARD_KEY);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PORT_MESSAGES } from '../machine-model';
+import { LAN_MESSAGES } from '../tunnel';
 import {
   accessListQuery,
   accessPeriod,
@@ -53,8 +54,27 @@ describe('machineInputSchema', () => {
     expect(problem({ lanSubnet: cidr })).toEqual({ path: 'lanSubnet', message: 'Rede inválida.' });
   });
 
-  it.each(['10.0.0.0/8', '192.168.1.0/24', '0.0.0.0/0', '10.1.2.3/32', ' 172.16.0.0/12 '])('accepts the network %s', (cidr) => {
+  it.each(['10.20.0.0/16', '192.168.1.0/24', '192.168.0.0/16', '10.1.2.4/30', ' 172.16.0.0/24 ', '172.31.255.0/24'])('accepts the network %s', (cidr) => {
     expect(problem({ lanSubnet: cidr })).toBeNull();
+  });
+
+  it.each([
+    ['0.0.0.0/0', LAN_MESSAGES.notPrivate],
+    ['8.8.8.0/24', LAN_MESSAGES.notPrivate],
+    ['172.32.0.0/24', LAN_MESSAGES.notPrivate],
+    ['192.169.0.0/24', LAN_MESSAGES.notPrivate],
+    ['192.0.0.0/8', LAN_MESSAGES.notPrivate],
+    ['10.0.0.0/8', LAN_MESSAGES.size],
+    ['172.16.0.0/12', LAN_MESSAGES.size],
+    ['10.1.2.2/31', LAN_MESSAGES.size],
+    ['10.1.2.3/32', LAN_MESSAGES.size],
+  ])('refuses the LAN %s with the reason', (cidr, message) => {
+    expect(problem({ lanSubnet: cidr })).toEqual({ path: 'lanSubnet', message });
+  });
+
+  it('says the reasons in Portuguese', () => {
+    expect(LAN_MESSAGES.notPrivate).toBe('A rede da máquina precisa ser privada (10.0.0.0/8, 172.16.0.0/12 ou 192.168.0.0/16).');
+    expect(LAN_MESSAGES.size).toBe('Use uma rede entre /16 e /30.');
   });
 
   it.each([

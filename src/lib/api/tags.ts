@@ -23,7 +23,7 @@ export const MAIN_TAG_TYPES = [
   'remote-access',
 ] as const;
 
-export const VPN_TAG_TYPES = ['vpn', 'vpn-user', 'vpn-node', 'vpn-route'] as const;
+export const VPN_TAG_TYPES = ['vpn', 'vpn-user', 'vpn-node', 'vpn-route', 'vpn-hub'] as const;
 
 export type MainTag = (typeof MAIN_TAG_TYPES)[number];
 export type VpnTag = (typeof VPN_TAG_TYPES)[number];

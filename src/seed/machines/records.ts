@@ -30,6 +30,11 @@ export interface MachineRecord extends Stamped {
   deviceId: string | null;
   site: string;
   lanSubnet: string;
+  /**
+   * Its tunnel subnet (issue 34: the same size as the LAN, unique across the platform; null without a LAN). Absent
+   * in data stored before tunnel subnets existed.
+   */
+  tunnelSubnet?: string | null;
   /** The services reached on it (prefilled from its model). Absent in data stored before services existed: the
    * model's are shown then. */
   services?: MachineService[];

@@ -2,7 +2,11 @@
  * Seeded machine models (8 of the demo builder, 1 of the other) and machines: 60 of the demo builder, most of
  * them installed at 8 of its customers, the rest in stock; one of the other builder. `extraMachines` adds a
  * large fleet (the `?demo-seed=large` demo). Gateways are attached by the shared seed. Deterministic for `now`.
+ * Every machine with a LAN gets its tunnel subnet, in order from the pool's start (issue 34); the lab's two machines
+ * (src/seed/lab.ts) share the LAN 192.168.0.0/24.
  */
+import { cidrText, nextTunnelBlock, parseCidr, type Cidr } from '@/contracts/tunnel';
+import { LAB_LAN, LAB_MACHINE_IDS } from '@/seed/lab';
 import { DAY, DEMO_CUSTOMER_UID, OTHER_ASSEMBLER_UID } from '@/seed/utils';
 import type { CustomerRecord } from '@/seed/customers/records';
 import type { MachineModelRecord, MachineRecord } from './records';
@@ -156,7 +160,7 @@ export function seedMachines(
       customerId: i < 54 ? (own[(i * 5) % own.length]?.id ?? null) : null,
       deviceId: null,
       site: SITES[i % SITES.length] ?? 'Galpão 1',
-      lanSubnet: `192.168.${10 + i}.0/24`,
+      lanSubnet: LAB_MACHINE_IDS.includes(`machine-${1001 + i}`) ? LAB_LAN : `192.168.${10 + i}.0/24`,
       services: (model?.services ?? []).map((service) => ({ ...service })),
       createdAt,
       version: 1,
@@ -196,6 +200,18 @@ export function seedMachines(
       version: 1,
       updatedAt: createdAt,
     });
+  }
+  return withTunnels(machines);
+}
+
+/** Tunnel subnets for every machine with a LAN, each the next block of its size from the pool's start. */
+function withTunnels(machines: MachineRecord[]): MachineRecord[] {
+  let next: number | null = null;
+  for (const machine of machines) {
+    const lan = parseCidr(machine.lanSubnet);
+    const block: Cidr | null = lan ? nextTunnelBlock(next, lan.prefix) : null;
+    machine.tunnelSubnet = block ? cidrText(block.start, block.prefix) : null;
+    if (block) next = block.end + 1;
   }
   return machines;
 }

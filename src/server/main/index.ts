@@ -38,6 +38,10 @@ import { backofficeRemoteAccessRoutes } from './routes/remote-access/backoffice-
 import { remoteAccessHistoryRoutes } from './routes/remote-access/history-routes';
 import { factoryApprovalRoutes } from './routes/remote-access/factory-routes';
 import { databaseOf } from '../shared/local-d1';
+import { gatewayOnlineWindow, sweepOfflineGateways } from '../vpn/routes/hubs/sweep';
+
+/** The offline sweep's cron (wrangler.jsonc); the other one, daily, purges. */
+const EVERY_MINUTE = '* * * * *';
 
 export const app = createApp({
   title: 'Ponte IIoT — API principal',
@@ -80,9 +84,15 @@ factoryApprovalRoutes(app);
 
 export default {
   fetch: app.fetch,
-  async scheduled(_controller: ScheduledController, env: Env) {
-    await purgeIdempotencyKeys(drizzle(databaseOf(env)));
-    await purgeDeletedAccessRecords(drizzle(databaseOf(env)));
-    await purgeCspReports(drizzle(databaseOf(env)));
+  async scheduled(controller: ScheduledController, env: Env) {
+    const db = drizzle(databaseOf(env));
+    // Every minute: gateways whose hub stopped seeing them go offline (issue 34; hubs that report only).
+    if (controller.cron === EVERY_MINUTE) {
+      await sweepOfflineGateways(db, Date.now(), gatewayOnlineWindow(env));
+      return;
+    }
+    await purgeIdempotencyKeys(db);
+    await purgeDeletedAccessRecords(db);
+    await purgeCspReports(db);
   },
 } satisfies ExportedHandler<Env>;

@@ -9,6 +9,9 @@
  * - `WEBHOOK_SECRET`: the payment platform's webhook signing secret (a Worker secret).
  * - `ALLOWED_ORIGINS`: comma-separated origins allowed by CORS (the three hosts).
  * - `PAY_URL`: the payment platform's base URL for card charges (main Worker; the demo platform, src/server/pay, locally).
+ * - `REMOTE_ACCESS_HOUR_MS`: test configuration only (the network test, `npm run test:network`): how many ms one hour
+ *   of a remote-access window lasts, so a "1 hora" window can end within seconds. Unset: 3 600 000. Never set in the
+ *   deploy config.
  * - `LOCAL_SHARED_D1`: `"true"` from the local runner only, where both Workers open one D1 file from two processes
  *   (src/server/shared/local-d1.ts). Never set in the deploy config.
  */
@@ -22,6 +25,7 @@ export interface Env {
   ALLOWED_ORIGINS?: string;
   LOCAL_SHARED_D1?: string;
   PAY_URL?: string;
+  REMOTE_ACCESS_HOUR_MS?: string;
 }
 
 export function isDemo(env: Env): boolean {

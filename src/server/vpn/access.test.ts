@@ -21,6 +21,12 @@ const endpoints: Array<[string, string, object?]> = [
   ['POST', '/vpn-route/vpn-route-1001/enable'],
   ['POST', '/vpn-route/vpn-route-1001/disable'],
   ['DELETE', '/vpn-route/vpn-route-1001'],
+  ['GET', '/hub'],
+  ['GET', '/hub/hub-1001'],
+  ['POST', '/hub', { name: 'Hub novo', region: 'sa-east-1', endpointHost: '127.0.0.1' }],
+  ['PATCH', '/hub/hub-1001', { region: 'us-east-1' }],
+  ['POST', '/hub/hub-1001/credential'],
+  ['POST', '/hub/hub-1001/gateway', { deviceId: 'device-1001' }],
 ];
 
 describe('VPN API: staff only', () => {
@@ -35,8 +41,10 @@ describe('VPN API: staff only', () => {
     const doc = await call<{ paths: Record<string, Record<string, { 'x-access'?: string }>> }>('GET', '/openapi.json');
     expect(doc.status).toBe(200);
     expect(doc.body.paths['/vpn-node/{id}/peers']?.get?.['x-access']).toBe('public');
+    expect(doc.body.paths['/hub/{id}/state']?.get?.['x-access']).toBe('public');
+    expect(doc.body.paths['/hub/{id}/report']?.post?.['x-access']).toBe('public');
     for (const [method, path] of endpoints) {
-      const template = path.replace(/vpn-(user|node|route)-1001/, '{id}');
+      const template = path.replace(/vpn-(user|node|route)-1001|hub-1001/, '{id}');
       expect(doc.body.paths[template]?.[method.toLowerCase()]?.['x-access'], `${method} ${template}`).toBe('staff');
     }
   });

@@ -28,6 +28,15 @@ const TABLE: RouteTable = {
   'POST /vpn-route/{id}/enable': { access: 'staff', path: '/vpn-route/vpn-route-1001/enable' },
   'POST /vpn-route/{id}/disable': { access: 'staff', path: '/vpn-route/vpn-route-1001/disable' },
   'DELETE /vpn-route/{id}': { access: 'staff', path: '/vpn-route/vpn-route-1001' },
+  'GET /hub': { access: 'staff', path: '/hub' },
+  'GET /hub/{id}': { access: 'staff', path: '/hub/hub-1001' },
+  'POST /hub': { access: 'staff', path: '/hub' },
+  'PATCH /hub/{id}': { access: 'staff', path: '/hub/hub-1001' },
+  'POST /hub/{id}/credential': { access: 'staff', path: '/hub/hub-1001/credential' },
+  'POST /hub/{id}/gateway': { access: 'staff', path: '/hub/hub-1001/gateway' },
+  // The hub's own credential (Authorization: Hub <token>), checked by the handler.
+  'GET /hub/{id}/state': { access: 'public', path: '/hub/hub-1001/state' },
+  'POST /hub/{id}/report': { access: 'public', path: '/hub/hub-1001/report' },
 };
 
 describe('VPN API: every route, every role', () => {

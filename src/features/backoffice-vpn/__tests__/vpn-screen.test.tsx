@@ -43,11 +43,11 @@ const rowOf = (table: HTMLElement, text: string) => {
 };
 
 describe('VPN (/backoffice-vpn-user)', { timeout: 30_000 }, () => {
-  it('four tabs kept in the URL, moved by keyboard', async () => {
+  it('five tabs kept in the URL, moved by keyboard', async () => {
     const { user, search } = renderVpn();
     expect(screen.getByRole('heading', { name: 'VPN', level: 1 })).toBeVisible();
     const tabs = within(screen.getByRole('tablist', { name: 'Seções da VPN' })).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Usuários', 'Nós', 'Rotas', 'Sessões']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Usuários', 'Nós', 'Rotas', 'Sessões', 'Hubs']);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     await within(await screen.findByRole('table', { name: 'Usuários VPN' })).findByText('Carlos Henrique Prado');
 

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { HubsTab } from '../components/hubs-tab';
 import { NodesTab } from '../components/nodes-tab';
 import { RoutesTab } from '../components/routes-tab';
 import { SessionsTab } from '../components/sessions-tab';
@@ -11,6 +12,7 @@ const TABS = [
   { value: 'nos', label: 'Nós' },
   { value: 'rotas', label: 'Rotas' },
   { value: 'sessoes', label: 'Sessões' },
+  { value: 'hubs', label: 'Hubs' },
 ] as const;
 
 type Tab = (typeof TABS)[number]['value'];
@@ -21,7 +23,7 @@ function tabOf(value: string | null): Tab {
 
 /**
  * /backoffice-vpn-user: the VPN backend's users, nodes and routes, and every builder's active remote-access sessions
- * ("Sessões", main API), in four tabs. The tab lives in the URL (`?tab=`,
+ * ("Sessões", main API) and the WireGuard hubs they go through ("Hubs"), in five tabs. The tab lives in the URL (`?tab=`,
  * "Usuários" when absent); each tab's list keeps its search, filters, sort and page there too, and leaving a tab
  * leaves its list behind.
  */
@@ -37,7 +39,7 @@ export default function VpnScreen() {
 
   return (
     <section>
-      <PageHeader title="VPN" subtitle="Quem acessa as máquinas pela VPN, por quanto tempo, e os nós e rotas que levam até elas." />
+      <PageHeader title="VPN" subtitle="Quem acessa as máquinas pela VPN, por quanto tempo, e os nós, rotas e hubs que levam até elas." />
       <Tabs value={tab} onValueChange={select}>
         <TabsList aria-label="Seções da VPN">
           {TABS.map((item) => (
@@ -57,6 +59,9 @@ export default function VpnScreen() {
         </TabsContent>
         <TabsContent value="sessoes">
           <SessionsTab />
+        </TabsContent>
+        <TabsContent value="hubs">
+          <HubsTab />
         </TabsContent>
       </Tabs>
     </section>

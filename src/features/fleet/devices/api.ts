@@ -5,6 +5,7 @@ import {
   deviceListQuery,
   type Device,
   type DeviceConnection,
+  type DeviceDetail,
   type DeviceListQuery,
   type DeviceSetupLookup,
   type DeviceUpdateInput,
@@ -35,7 +36,8 @@ export const devicesApi = mainApi.injectEndpoints({
         ...(result?.data ?? []).map((device) => ({ type: 'device' as const, id: device.id })),
       ],
     }),
-    getDevice: build.query<Device, string>({
+    /** The device and its short status history ("Online desde" / "Offline desde"). */
+    getDevice: build.query<DeviceDetail, string>({
       query: one,
       providesTags: (_result, _error, id) => [{ type: 'device', id }],
     }),

@@ -1,6 +1,6 @@
 /**
  * Remote access in the portal (issue 25), against the unit tests' API: "Conectar" on a machine's page (the profile
- * made in the page: AllowedIPs = the machine's LAN, WireGuard keys), Leitura locked, a machine without a gateway,
+ * made in the page: AllowedIPs = the machine's tunnel subnet, WireGuard keys), Leitura locked, a machine without a gateway,
  * the server's refusals in the dialog, "Acesso Remoto" (Ativos → Encerrar → Histórico) and the policy in
  * Configurações.
  */
@@ -99,7 +99,9 @@ describe('Acesso remoto', { timeout: 20_000 }, () => {
     expect(downloadFile).toHaveBeenCalledTimes(1);
     const [fileName, content] = vi.mocked(downloadFile).mock.calls[0] as [string, string];
     expect(fileName).toMatch(/\.conf$/);
-    expect(content).toContain(`AllowedIPs = ${machine.lanSubnet}\n`);
+    // Issue 34: the machine's tunnel subnet (the gateway maps it onto the LAN), never the LAN itself.
+    expect(machine.tunnelSubnet).toBeTruthy();
+    expect(content).toContain(`AllowedIPs = ${machine.tunnelSubnet ?? ''}\n`);
     expect(content).not.toContain('0.0.0.0/0');
     expect(content).toMatch(/^Endpoint = vpn\.ponteiiot\.com\.br:51820$/m);
     expect(content).toMatch(/^PersistentKeepalive = 25$/m);

@@ -79,7 +79,14 @@ export function RemoteAccessSection({ machine }: { machine: Machine }) {
       <div className="space-y-3">
         <p className="text-sm text-slate-700">
           Gere um perfil WireGuard que alcança só a rede desta máquina
-          {machine.lanSubnet ? (
+          {machine.lanSubnet && machine.tunnelSubnet ? (
+            // What the profile opens first (its AllowedIPs), then the LAN it is at the factory.
+            <>
+              {' '}
+              pelo túnel (<span className="font-mono">{machine.tunnelSubnet}</span>, que é a rede{' '}
+              <span className="font-mono">{machine.lanSubnet}</span> na fábrica)
+            </>
+          ) : machine.lanSubnet ? (
             <>
               {' '}
               (<span className="font-mono">{machine.lanSubnet}</span>)

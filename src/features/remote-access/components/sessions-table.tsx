@@ -3,7 +3,7 @@
  * the tab and Histórico's filters): the kit's DataTable, so a phone gets cards (each column labelled, the primary
  * one as the card's title).
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DEFAULT_PAGE_SIZE, type Page } from '@/contracts/common';
 import { DataTable, type Column } from '@/components/ui/data-table';
 
@@ -36,6 +36,29 @@ interface ListResult<Row> {
   refetch: () => unknown;
 }
 
+/**
+ * Whether the table inside `box` is wider than its scroll box (the kit's DataTable scrolls sideways): checked on
+ * every resize of the box and when the rows change, so a hint can say the table scrolls.
+ */
+function useOverflows(rows: unknown) {
+  const box = useRef<HTMLDivElement>(null);
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    const scroller = box.current?.querySelector<HTMLElement>('.overflow-x-auto');
+    if (!scroller) {
+      setOverflows(false);
+      return;
+    }
+    const check = () => setOverflows(scroller.scrollWidth > scroller.clientWidth + 1);
+    check();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(check);
+    observer.observe(scroller);
+    return () => observer.disconnect();
+  }, [rows]);
+  return { box, overflows };
+}
+
 /** A paged table of `result` under a heading (`title` names the table and its region). */
 export function PagedTable<Row>({
   title,
@@ -57,31 +80,39 @@ export function PagedTable<Row>({
   countLabel: (total: number) => string;
 }) {
   const headingId = `${title.replace(/\W+/g, '-').toLowerCase()}-heading`;
+  const { box, overflows } = useOverflows(result.data);
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <h2 id={headingId} className="text-base font-semibold text-slate-900">
         {title}
       </h2>
-      <DataTable
-        caption={title}
-        columns={columns}
-        rows={result.data?.data}
-        total={result.data?.meta.total}
-        getRowId={getRowId}
-        rowLabel={rowLabel}
-        query={{ sort: '', page: paging.page, perPage: paging.perPage }}
-        isLoading={result.isLoading}
-        isFetching={result.isFetching}
-        error={result.error}
-        onRetry={() => void result.refetch()}
-        errorTitle={`Não foi possível carregar: ${title.toLowerCase()}.`}
-        emptyState={{ ...empty }}
-        hasActiveSearch={false}
-        onClearSearch={() => paging.setPage(1)}
-        onPageOutOfRange={(total) => paging.setPage(Math.max(1, Math.ceil(total / paging.perPage)))}
-        countLabel={countLabel}
-        pagination={{ onPageChange: paging.setPage, onPerPageChange: paging.setPerPage, label: `Paginação de ${title}` }}
-      />
+      {overflows ? (
+        <p className="text-xs text-slate-600">
+          A tabela é mais larga que a tela: role-a para o lado para ver todas as colunas.
+        </p>
+      ) : null}
+      <div ref={box}>
+        <DataTable
+          caption={title}
+          columns={columns}
+          rows={result.data?.data}
+          total={result.data?.meta.total}
+          getRowId={getRowId}
+          rowLabel={rowLabel}
+          query={{ sort: '', page: paging.page, perPage: paging.perPage }}
+          isLoading={result.isLoading}
+          isFetching={result.isFetching}
+          error={result.error}
+          onRetry={() => void result.refetch()}
+          errorTitle={`Não foi possível carregar: ${title.toLowerCase()}.`}
+          emptyState={{ ...empty }}
+          hasActiveSearch={false}
+          onClearSearch={() => paging.setPage(1)}
+          onPageOutOfRange={(total) => paging.setPage(Math.max(1, Math.ceil(total / paging.perPage)))}
+          countLabel={countLabel}
+          pagination={{ onPageChange: paging.setPage, onPerPageChange: paging.setPerPage, label: `Paginação de ${title}` }}
+        />
+      </div>
     </section>
   );
 }

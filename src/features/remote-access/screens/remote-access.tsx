@@ -61,6 +61,30 @@ const traffic = (session: RemoteAccessSession) => (
 
 const services = (session: RemoteAccessSession) => session.services.map((service) => `${service.name} (${service.port})`).join(', ');
 
+const machineAndCustomer = (session: RemoteAccessSession) => (
+  <span className="flex flex-col">
+    <MachineLink id={session.machineId} name={session.machineName} />
+    {session.customerName ? <span className="text-xs text-slate-600">{session.customerName}</span> : null}
+  </span>
+);
+
+const windowOf = (session: RemoteAccessSession) => (
+  <span className="flex flex-col">
+    <span className="whitespace-nowrap">até {session.windowEndsAt ? formatDateTime(session.windowEndsAt) : '—'}</span>
+    <span className="whitespace-nowrap text-xs text-slate-600">desde {session.windowStartsAt ? formatDateTime(session.windowStartsAt) : '—'}</span>
+  </span>
+);
+
+const connection = (session: RemoteAccessSession) => (
+  <span className="flex flex-col">
+    <span>{session.lastHandshakeAt ? formatDateTime(session.lastHandshakeAt) : 'Ainda não conectou'}</span>
+    <span className="whitespace-nowrap text-xs tabular-nums text-slate-600">
+      <span className="sr-only">Tráfego: </span>
+      {traffic(session)}
+    </span>
+  </span>
+);
+
 function ActiveTab({ machine, currentUid }: { machine: string | null; currentUid: string }) {
   const paging = useLocalPaging();
   const query = useListRemoteAccessSessionsQuery(sessionsQuery('active', machine, paging));
@@ -81,20 +105,15 @@ function ActiveTab({ machine, currentUid }: { machine: string | null; currentUid
     );
   };
 
+  // Six columns, so the table fits beside the sidebar at 1280 px with "Encerrar" in view (issue 34): the customer
+  // under the machine, the window's start under its end, the traffic under the last handshake.
   const columns: Column<RemoteAccessSession>[] = [
     { id: 'person', header: 'Pessoa', primary: true, cell: (session) => session.requesterName },
-    { id: 'machine', header: 'Máquina', cell: (session) => <MachineLink id={session.machineId} name={session.machineName} /> },
-    { id: 'customer', header: 'Cliente', cell: (session) => session.customerName ?? '—' },
-    { id: 'since', header: 'Desde', cell: (session) => (session.windowStartsAt ? formatDateTime(session.windowStartsAt) : '—') },
-    { id: 'until', header: 'Até', cell: (session) => (session.windowEndsAt ? formatDateTime(session.windowEndsAt) : '—') },
+    { id: 'machine', header: 'Máquina', cell: machineAndCustomer },
+    { id: 'window', header: 'Janela', cell: windowOf },
     { id: 'services', header: 'Serviços', cell: services },
-    {
-      id: 'handshake',
-      header: 'Último handshake',
-      cell: (session) => (session.lastHandshakeAt ? formatDateTime(session.lastHandshakeAt) : 'Ainda não conectou'),
-    },
-    { id: 'traffic', header: 'Tráfego', className: 'whitespace-nowrap tabular-nums', cell: traffic },
-    { id: 'actions', header: 'Ações', cell: endAction },
+    { id: 'connection', header: 'Último handshake', cell: connection },
+    { id: 'actions', header: 'Ações', className: 'whitespace-nowrap text-right', cell: endAction },
   ];
 
   return (

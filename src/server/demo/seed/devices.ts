@@ -1,13 +1,15 @@
 /**
  * The demo's gateways and their connection history as rows: the builder's (installed and spare), the other
  * builder's, and the ones nobody has claimed yet (owner NULL), with the sort key and search texts /device writes.
- * The seed has no WireGuard keys: a gateway gets its key pair on its first configuration download.
+ * The seed has no WireGuard keys: a gateway gets its key pair on its first configuration download. Every gateway
+ * with an owner is on the demo's hub (./vpn.ts `DEMO_HUB`); the unclaimed ones get theirs when they are claimed.
  */
 import type { DemoData } from '@/seed/data';
 import { buildSeed } from '@/seed';
 import { device, deviceConnection } from '../../main/db/device-schema';
 import { deviceDerivedColumns } from '../../main/routes/devices/queries';
 import { seedTable, type SeedSource, type SeedTable } from './types';
+import { DEMO_HUB } from './vpn';
 
 export const devicesSeed: SeedSource = (data: DemoData) => [
   seedTable(
@@ -28,6 +30,7 @@ export const devicesSeed: SeedSource = (data: DemoData) => [
       wgPublicKey: null,
       wgKeyRotatedAt: null,
       comesOnlineAt: record.comesOnlineAt ?? null,
+      hubId: record.ownerUid === null ? null : DEMO_HUB.id,
       ...deviceDerivedColumns(record),
       version: record.version,
       createdAt: record.createdAt,

@@ -18,6 +18,8 @@ export const device = sqliteTable('device', {
   wgPublicKey: text('wg_public_key'),
   wgKeyRotatedAt: integer('wg_key_rotated_at'),
   comesOnlineAt: integer('comes_online_at'),
+  // 0014: the gateway's hub (NULL: none yet)
+  hubId: text('hub_id'),
   nameKey: text('name_key').notNull(),
   search: text('search').notNull(),
   searchCompact: text('search_compact').notNull(),
@@ -40,4 +42,13 @@ export const deviceConnection = sqliteTable('device_connection', {
   bytesOut: integer('bytes_out').notNull(),
   version: integer('version').notNull(),
   updatedAt: integer('updated_at').notNull(),
+});
+
+/** 0014: each online/offline transition of a gateway, as the hub's reports and the offline sweep decide them. */
+export const deviceStatusEvent = sqliteTable('device_status_event', {
+  id: text('id').primaryKey(),
+  ownerUid: text('owner_uid'),
+  deviceId: text('device_id').notNull(),
+  status: text('status').$type<'online' | 'offline'>().notNull(),
+  at: integer('at').notNull(),
 });

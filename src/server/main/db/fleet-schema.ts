@@ -53,6 +53,10 @@ export const machine = sqliteTable('machine', {
   site: text('site').notNull(),
   lanSubnet: text('lan_subnet').notNull(),
   services: text('services'),
+  // 0014: the machine's tunnel subnet (same size as its LAN, unique across the platform) and its range as numbers
+  tunnelSubnet: text('tunnel_subnet'),
+  tunnelStart: integer('tunnel_start'),
+  tunnelEnd: integer('tunnel_end'),
   nameKey: text('name_key').notNull(),
   serialNumberKey: text('serial_number_key').notNull().default(''),
   siteKey: text('site_key').notNull(),

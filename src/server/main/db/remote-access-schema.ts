@@ -45,6 +45,8 @@ export const remoteAccessSession = sqliteTable('remote_access_session', {
   bytesAt: integer('bytes_at'),
   // 0009: whose approval a pending request waits for (the factory's: remote_access_factory_link)
   awaiting: text('awaiting').$type<RemoteAccessAwaiting>(),
+  // 0014: the grant, fixed at approval: the machine's tunnel subnet then
+  tunnelSubnet: text('tunnel_subnet'),
   version: integer('version').notNull(),
   createdAt: integer('created_at').notNull(),
   updatedAt: integer('updated_at').notNull(),

@@ -1,4 +1,4 @@
-/** Drizzle tables of migrations/0007_vpn.sql (keep the two in step). */
+/** Drizzle tables of migrations/0007_vpn.sql and 0014_hubs.sql (keep them in step). */
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 
 export const vpnUser = sqliteTable('vpn_user', {
@@ -51,6 +51,26 @@ export const vpnRoute = sqliteTable('vpn_route', {
   descriptionKey: text('description_key').notNull(),
   search: text('search').notNull(),
   searchCompact: text('search_compact').notNull(),
+  version: integer('version').notNull(),
+  createdAt: integer('created_at').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+});
+
+/** 0014: the WireGuard hubs (src/contracts/hub.ts). */
+export const vpnHub = sqliteTable('vpn_hub', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  region: text('region').notNull(),
+  endpointHost: text('endpoint_host').notNull(),
+  endpointPort: integer('endpoint_port').notNull(),
+  publicKey: text('public_key'),
+  tokenHash: text('token_hash'),
+  tokenIssuedAt: integer('token_issued_at'),
+  lastReportAt: integer('last_report_at'),
+  appliedVersion: text('applied_version'),
+  /** JSON of the hub's last health. */
+  health: text('health', { mode: 'json' }).$type<{ ok: boolean; message?: string; implementation: string; startedAt: number }>(),
+  peerCount: integer('peer_count').notNull(),
   version: integer('version').notNull(),
   createdAt: integer('created_at').notNull(),
   updatedAt: integer('updated_at').notNull(),

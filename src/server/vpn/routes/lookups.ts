@@ -14,6 +14,8 @@ export interface MachineRef {
   ownerUid: string;
   deviceId: string | null;
   lanSubnet: string;
+  /** Its tunnel subnet (issue 34; null until it has one). */
+  tunnelSubnet: string | null;
   ownerName: string | null;
 }
 
@@ -31,6 +33,7 @@ export async function machinesByIds(db: Db, ids: readonly string[]): Promise<Map
       ownerUid: machine.ownerUid,
       deviceId: machine.deviceId,
       lanSubnet: machine.lanSubnet,
+      tunnelSubnet: machine.tunnelSubnet,
       // Aliased: `name` is the machine's too.
       ownerName: sql<string | null>`${assembler.name}`.as('owner_name'),
     })

@@ -1,28 +1,15 @@
 /**
- * The VPN's addresses and keys, as the demo's configurations name them: gateways in 10.88.0.0/16 (10.88.0.1 is the
- * VPN server), VPN users in 10.87.0.0/16 (derived from the user's id), the server's endpoint and public key.
+ * The VPN's addresses (src/contracts/hub.ts has the plan): gateways in 10.88.0.0/16 (10.88.0.1 is the hub), VPN
+ * users in 10.87.0.0/16 (derived from the user's id), remote-access sessions in 10.86.0.0/16. Endpoints and public
+ * keys are the hubs' own (vpn_hub), never constants.
  */
+import { HUB_ADDRESS, SESSION_NETWORK, VPN_USER_NETWORK } from '@/contracts/hub';
 import { DEFAULT_TIME_ZONE } from '@/contracts/dashboard';
-import type { Env } from '../../shared/env';
 
-export const VPN_SERVER_ADDRESS = '10.88.0.1';
-export const VPN_ENDPOINT_HOST = 'vpn.ponteiiot.com.br';
-export const VPN_ENDPOINT_PORT = 51820;
-export const VPN_ENDPOINT = `${VPN_ENDPOINT_HOST}:${VPN_ENDPOINT_PORT}`;
-export const VPN_CLIENT_NETWORK = '10.87.0.0/16';
+export const VPN_SERVER_ADDRESS = HUB_ADDRESS;
+export const VPN_CLIENT_NETWORK = VPN_USER_NETWORK;
 /** Remote-access sessions' tunnel addresses (issue 25): a pool of their own, apart from the VPN users'. */
-export const REMOTE_ACCESS_NETWORK = '10.86.0.0/16';
-
-/**
- * The VPN server's WireGuard public key: the `VPN_SERVER_PUBLIC_KEY` variable when set, else the demo's stand-in
- * (src/testing/fake-api/wireguard-keys.ts, `demoKey('ponte-vpn-server:public')`), so the files match the demo's.
- */
-const DEMO_SERVER_PUBLIC_KEY = 'HG7cXbE3togXgynzrbeMzxaQrqp53KCxTlCpSTywoaM=';
-
-export function serverPublicKey(env: Env): string {
-  const configured = (env as Env & { VPN_SERVER_PUBLIC_KEY?: string }).VPN_SERVER_PUBLIC_KEY;
-  return configured && configured.trim() !== '' ? configured.trim() : DEMO_SERVER_PUBLIC_KEY;
-}
+export const REMOTE_ACCESS_NETWORK = SESSION_NETWORK;
 
 /** `vpn-user-1001` → `10.87.3.238`: stable, unique per id (up to 65 000 users). */
 export function vpnUserAddress(id: string): string {

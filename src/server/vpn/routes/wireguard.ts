@@ -40,3 +40,8 @@ export function newNodeToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
   return `pnode_${base64(bytes).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}`;
 }
+
+/** A hub's credential: like a node's, prefixed `phub_`. */
+export function newHubToken(): string {
+  return `phub_${newNodeToken().slice('pnode_'.length)}`;
+}

@@ -3,22 +3,25 @@
  * so these tests do not depend on the fleet's and devices' seeds) and the VPN's own rows through its SeedSource —
  * the proof that the SeedSource's rows are what the routes answer.
  */
+import { getTableColumns } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { env } from 'cloudflare:test';
-import { vpnSeed } from '../../demo/seed/vpn';
+import { DEMO_HUB, vpnSeed } from '../../demo/seed/vpn';
 import type { SeedSource } from '../../demo/seed/types';
 import { device } from '../../main/db/device-schema';
 import { machine } from '../../main/db/fleet-schema';
 import { assembler, idSequence } from '../../shared/db/core-schema';
 import { searchColumns, sortKey } from '../../shared/search';
+import { networkRange } from '../routes/network';
 
 type DemoData = Parameters<SeedSource>[0];
 
 /** D1 takes at most 100 bound parameters per statement. */
 async function insertAll(table: SQLiteTable, rows: Record<string, unknown>[]): Promise<void> {
   const db = drizzle(env.DB);
-  const columns = Math.max(1, Object.keys(rows[0] ?? {}).length);
+  // Every column of the table is bound (drizzle sends the ones a row leaves out as their defaults).
+  const columns = Math.max(1, Object.keys(getTableColumns(table)).length);
   const size = Math.max(1, Math.floor(100 / columns));
   for (let start = 0; start < rows.length; start += size) {
     await db.insert(table).values(rows.slice(start, start + size) as never);
@@ -28,7 +31,7 @@ async function insertAll(table: SQLiteTable, rows: Record<string, unknown>[]): P
 /** Empties the tables it fills (each test file has its own database; its tests share it) and seeds them. */
 export async function seedWorld(data: DemoData): Promise<void> {
   await env.DB.batch(
-    ['assembler', 'machine', 'device', 'vpn_user', 'vpn_node', 'vpn_route', 'id_sequence'].map((table) => env.DB.prepare(`DELETE FROM ${table}`)),
+    ['assembler', 'machine', 'device', 'vpn_hub', 'vpn_user', 'vpn_node', 'vpn_route', 'id_sequence'].map((table) => env.DB.prepare(`DELETE FROM ${table}`)),
   );
   await insertAll(
     assembler,
@@ -47,6 +50,9 @@ export async function seedWorld(data: DemoData): Promise<void> {
       site: m.site,
       lanSubnet: m.lanSubnet,
       services: null,
+      tunnelSubnet: m.tunnelSubnet ?? null,
+      tunnelStart: m.tunnelSubnet ? networkRange(m.tunnelSubnet)[0] : null,
+      tunnelEnd: m.tunnelSubnet ? networkRange(m.tunnelSubnet)[1] : null,
       nameKey: sortKey(m.name),
       siteKey: sortKey(m.site),
       ...searchColumns([m.name, m.serialNumber, m.site]),
@@ -70,6 +76,7 @@ export async function seedWorld(data: DemoData): Promise<void> {
       vpnAddress: d.vpnAddress,
       machineId: d.machineId,
       orderId: d.orderId,
+      hubId: d.ownerUid === null ? null : DEMO_HUB.id,
       nameKey: sortKey(d.name),
       ...searchColumns([d.name, d.serialNumber]),
       version: d.version,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { Device, DeviceConnection } from '@/contracts/device';
+import type { Device, DeviceConnection, DeviceDetail } from '@/contracts/device';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -16,6 +16,7 @@ import { apiErrorMessage } from '@/lib/api/errors';
 import { formatDateTime } from '@/lib/dates';
 import { useGetDeviceQuery, useListDeviceConnectionsQuery, useSetDeviceMachineMutation } from '../api';
 import { DeviceStatusBadge } from '../components/device-status-badge';
+import { DeviceStatusHistory, statusSinceItem } from '../components/device-status-history';
 import { LinkMachineDialog } from '../components/link-machine-dialog';
 import { RenameDeviceDialog } from '../components/rename-device-dialog';
 import { useVpnDownload, VpnDownloadButton, VpnDownloadError } from '../components/vpn-download';
@@ -182,9 +183,10 @@ function MachineSection({ device }: { device: Device }) {
   );
 }
 
-function DeviceView({ device, onDownloaded }: { device: Device; onDownloaded(): void }) {
+function DeviceView({ device, onDownloaded }: { device: DeviceDetail; onDownloaded(): void }) {
   const vpn = useVpnDownload(device, onDownloaded);
   const [renaming, setRenaming] = useState(false);
+  const since = statusSinceItem(device);
   return (
     <section className="max-w-5xl space-y-6">
       <PageHeader
@@ -216,6 +218,7 @@ function DeviceView({ device, onDownloaded }: { device: Device; onDownloaded(): 
                 </span>
               ),
             },
+            ...(since ? [since] : []),
             {
               term: 'Último contato',
               description: device.lastSeenAt ? formatDateTime(device.lastSeenAt) : 'Nunca se conectou',
@@ -246,6 +249,7 @@ function DeviceView({ device, onDownloaded }: { device: Device; onDownloaded(): 
           ]}
         />
       </DetailSection>
+      <DeviceStatusHistory device={device} />
       <MachineSection device={device} />
       <ConnectionHistory device={device} />
       {renaming ? <RenameDeviceDialog device={device} onOpenChange={setRenaming} /> : null}
@@ -267,7 +271,7 @@ export default function DeviceDetailScreen() {
       notFoundDescription="Ele pode pertencer a outra conta, ou o endereço está incorreto."
       backTo={{ href: portalPaths.devices, label: 'Voltar para Dispositivos' }}
     >
-      {(current: Device) => (
+      {(current: DeviceDetail) => (
         <>
           {waiting ? (
             <p role="status" className="mb-4 rounded-lg border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-900">

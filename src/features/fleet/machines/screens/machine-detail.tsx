@@ -13,6 +13,7 @@ import { useGetMachineQuery } from '../api';
 import { AccessHistory } from '../components/access-history';
 import { DeleteMachineDialog } from '../components/delete-machine-dialog';
 import { DeviceStatusBadge } from '../components/device-status-badge';
+import { TunnelSection } from '../components/tunnel-section';
 
 const LINK = 'text-accent-strong underline-offset-2 hover:underline';
 
@@ -99,11 +100,11 @@ function MachineView({ machine, slots }: { machine: Machine; slots: MachineDetai
             },
             { term: 'Número de série', description: machine.serialNumber },
             { term: 'Local', description: machine.site },
-            { term: 'Sub-rede (LAN)', description: machine.lanSubnet ? <span className="font-mono">{machine.lanSubnet}</span> : null },
             { term: 'Cadastrada em', description: formatDateTime(machine.createdAt) },
           ]}
         />
       </DetailSection>
+      <TunnelSection machine={machine} />
       <DetailSection title="Dispositivo">
         {device ? (
           <DescriptionList

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { VERSION_CONFLICT_MESSAGE } from '@/contracts/common';
 import { addMember, call, freshUid } from '../../../testing/api';
+import { insertHub } from '../remote-access/fixtures';
 import { insertConnection, insertDevice, installedDevice } from './fixtures';
 
 type Time = { seconds: number; nanos: number };
@@ -67,7 +68,7 @@ describe('/device', () => {
     }
 
     const one = await call<Device>('GET', `/device/${device.id}`, { as: owner });
-    expect(one.body).toEqual(installed);
+    expect(one.body).toEqual({ ...installed, statusHistory: [] });
 
     for (const [method, path, extra] of [
       ['GET', `/device/${foreign.id}`, {}],
@@ -201,6 +202,8 @@ describe('/device', () => {
     }
     const tecnico = freshUid('tecnico');
     await addMember(owner, tecnico, 'tecnico');
+    // The file names the gateway's hub (issue 34): one registered hub for it.
+    await env.DB.prepare('UPDATE device SET hub_id = ? WHERE id = ?').bind((await insertHub()).id, device.id).run();
     expect((await call('POST', `/auth-download?deviceId=${device.id}`, { as: tecnico })).status).toBe(200);
   });
 });

@@ -1,25 +1,27 @@
 /**
  * POST /auth-download: the VPN client configuration of a gateway, as a file. It changes state (access 'edit'):
  * each download makes a NEW WireGuard key pair, answers the private key only inside the file and stores only the
- * public key — the previous key is thereby revoked. A gateway without a VPN address gets the first free one. In
+ * public key — the previous key is thereby revoked. A gateway without a VPN address gets the first free one. The file
+ * names the gateway's hub (assigned when it has none) and maps its machines' tunnel subnets (issue 34). In
  * demo mode, a never-connected gateway comes online DEVICE_ONLINE_DELAY_MS after its first download (the
  * "Configurar Conexão" wizard waits for that; reads settle it, see settle.ts). The device: `?deviceId=` (the
  * demo's form) or `{ "deviceId": … }` in a JSON body.
  */
 import { z } from '@hono/zod-openapi';
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import { apiRoute, type App } from '../../../shared/app';
 import type { Db } from '../../../shared/app-env';
 import { isDemo } from '../../../shared/env';
 import { notFound, validationError } from '../../../shared/errors';
 import { errors } from '../../../shared/openapi';
 import { device } from '../../db/device-schema';
-import { DEVICE_ID_REQUIRED, DEVICE_NOT_FOUND, DEVICE_TAG, vpnServerPublicKey } from './constants';
-import { findOwnedMachine } from './machine-queries';
+import { gatewayHub } from '../../../vpn/routes/hubs/assign';
+import { machine } from '../../db/fleet-schema';
+import { DEVICE_ID_REQUIRED, DEVICE_NOT_FOUND, DEVICE_TAG } from './constants';
 import { findDevice, type DeviceRow } from './queries';
 import { downloadBody, downloadQuery } from './schemas';
 import { DEVICE_ONLINE_DELAY_MS } from './settle';
-import { attachment, firstFreeVpnAddress, generateWireGuardKeyPair, vpnConfiguration } from './wireguard';
+import { attachment, firstFreeVpnAddress, generateWireGuardKeyPair, vpnConfiguration, type ConfigurationMachine } from './wireguard';
 
 const ADDRESS_ATTEMPTS = 5;
 
@@ -67,6 +69,16 @@ async function rotateKey(db: Db, owner: string, id: string, publicKey: string, d
   }
 }
 
+/** The machines behind the gateway that have a tunnel subnet (one, as a gateway is installed on one machine). */
+async function gatewayMachines(db: Db, owner: string, deviceId: string): Promise<ConfigurationMachine[]> {
+  const rows = await db
+    .select({ name: machine.name, lanSubnet: machine.lanSubnet, tunnelSubnet: machine.tunnelSubnet })
+    .from(machine)
+    .where(and(eq(machine.ownerUid, owner), eq(machine.deviceId, deviceId), isNotNull(machine.tunnelSubnet)))
+    .orderBy(asc(machine.id));
+  return rows.flatMap((row) => (row.tunnelSubnet ? [{ name: row.name, lanSubnet: row.lanSubnet, tunnelSubnet: row.tunnelSubnet }] : []));
+}
+
 export function downloadRoutes(app: App) {
   app.openapi(
     apiRoute({
@@ -76,7 +88,10 @@ export function downloadRoutes(app: App) {
       tags: [DEVICE_TAG],
       summary: 'Gera a configuração VPN (WireGuard) do dispositivo, com um novo par de chaves',
       description:
-        'Cada download cria um novo par de chaves X25519: a chave privada só existe no arquivo; a anterior deixa de valer.',
+        'Cada download cria um novo par de chaves X25519: a chave privada só existe no arquivo; a anterior deixa de valer. ' +
+        'O arquivo aponta para o hub do gateway (endpoint e chave pública do hub; o menos carregado é atribuído na ' +
+        'primeira vez) e mapeia 1:1 a sub-rede do túnel de cada máquina na rede dela (PostUp/PostDown com nftables). ' +
+        '409: nenhum hub cadastrado, ou o hub ainda não informou a sua chave pública (a chave do gateway não muda).',
       request: {
         query: downloadQuery,
         body: { required: false, content: { 'application/json': { schema: downloadBody } } },
@@ -87,6 +102,7 @@ export function downloadRoutes(app: App) {
         401: errors[401],
         403: errors[403],
         404: errors[404],
+        409: errors[409],
       },
     }),
     async (c) => {
@@ -95,17 +111,19 @@ export function downloadRoutes(app: App) {
       const fromBody = (c.req.valid('json') as z.infer<typeof downloadBody> | undefined)?.deviceId;
       const deviceId = (c.req.valid('query').deviceId ?? fromBody ?? '').trim();
       if (!deviceId) throw validationError(DEVICE_ID_REQUIRED, 'deviceId');
+      if (!(await findDevice(db, owner, deviceId))) throw notFound(DEVICE_NOT_FOUND);
+      // Before the key changes: no hub (or one not registered yet) answers 409 and the gateway keeps its key.
+      const hub = await gatewayHub(db, deviceId);
       const keys = await generateWireGuardKeyPair();
       const row = await rotateKey(db, owner, deviceId, keys.publicKey, isDemo(c.env));
       if (!row?.vpnAddress) throw notFound(DEVICE_NOT_FOUND);
-      const machine = row.machineId ? await findOwnedMachine(db, owner, row.machineId) : null;
       const text = vpnConfiguration({
         name: row.name,
         serialNumber: row.serialNumber,
         vpnAddress: row.vpnAddress,
         privateKey: keys.privateKey,
-        serverPublicKey: vpnServerPublicKey(c.env),
-        lanSubnet: machine?.lanSubnet ?? null,
+        hub,
+        machines: await gatewayMachines(db, owner, row.id),
         now: row.wgKeyRotatedAt ?? Date.now(),
       });
       return c.body(text, 200, {

@@ -4,7 +4,7 @@ import type { DeviceConnectionListQuery, DeviceListQuery } from '@/contracts/dev
 import type { Db } from '../../../shared/app-env';
 import { offsetOf } from '../../../shared/list';
 import { searchColumns, searchCondition, sortKey } from '../../../shared/search';
-import { device, deviceConnection } from '../../db/device-schema';
+import { device, deviceConnection, deviceStatusEvent } from '../../db/device-schema';
 import { machine } from '../../db/fleet-schema';
 
 export type DeviceRow = typeof device.$inferSelect;
@@ -103,6 +103,16 @@ export async function findDevice(db: Db, owner: string, id: string): Promise<Dev
     .where(and(eq(device.ownerUid, owner), eq(device.id, id)))
     .limit(1);
   return found ? toJson(found) : null;
+}
+
+/** The device's last status changes (online/offline, from the hubs), newest first. */
+export async function statusHistory(db: Db, owner: string, deviceId: string, limit: number) {
+  return db
+    .select({ status: deviceStatusEvent.status, changedAt: deviceStatusEvent.at })
+    .from(deviceStatusEvent)
+    .where(and(eq(deviceStatusEvent.ownerUid, owner), eq(deviceStatusEvent.deviceId, deviceId)))
+    .orderBy(desc(deviceStatusEvent.at), desc(deviceStatusEvent.id))
+    .limit(limit);
 }
 
 /** The gateway a (normalised) setup code names, whoever owns it: the claim's and the look-up's question. */

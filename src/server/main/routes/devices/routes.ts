@@ -17,8 +17,8 @@ import { device } from '../../db/device-schema';
 import { DEVICE_NOT_FOUND, DEVICE_TAG } from './constants';
 import { downloadRoutes } from './download-routes';
 import { machineRoutes } from './machine-routes';
-import { deviceDerivedColumns, deviceJson, findDevice, listConnections, listDevices } from './queries';
-import { deviceConnectionPageSchema, devicePageSchema, deviceSchema } from './schemas';
+import { deviceDerivedColumns, deviceJson, findDevice, listConnections, listDevices, statusHistory } from './queries';
+import { DEVICE_STATUS_HISTORY, deviceConnectionPageSchema, deviceDetailSchema, devicePageSchema, deviceSchema } from './schemas';
 import { settleInDemo } from './settle';
 import { setupRoutes } from './setup-routes';
 
@@ -54,15 +54,16 @@ export function deviceRoutes(app: App) {
       tags: [DEVICE_TAG],
       summary: 'Um dispositivo',
       request: { params: idParams },
-      responses: { 200: json(deviceSchema, 'O dispositivo.'), 401: errors[401], 404: errors[404] },
+      responses: { 200: json(deviceDetailSchema, 'O dispositivo e suas últimas mudanças de estado.'), 401: errors[401], 404: errors[404] },
     }),
     async (c) => {
       const { db } = c.var;
       const owner = c.var.principal.uid;
       await settleInDemo(c.env, db, owner);
-      const found = await findDevice(db, owner, c.req.valid('param').id);
+      const { id } = c.req.valid('param');
+      const [found, history] = await Promise.all([findDevice(db, owner, id), statusHistory(db, owner, id, DEVICE_STATUS_HISTORY)]);
       if (!found) throw notFound(DEVICE_NOT_FOUND);
-      return c.json(serialize(found) as never, 200);
+      return c.json(serialize({ ...found, statusHistory: history }) as never, 200);
     },
   );
 

@@ -26,6 +26,23 @@ export const deviceSchema = z
 
 export const devicePageSchema = pageOf(deviceSchema).openapi('DevicePage');
 
+/** How many status changes GET /device/{id} answers. */
+export const DEVICE_STATUS_HISTORY = 5;
+
+/** The online/offline transitions the hub's reports and the offline sweep recorded (issue 34), newest first. */
+export const deviceStatusEventSchema = z
+  .object({ status: z.enum(['online', 'offline']), changedAt: timestampSchema })
+  .openapi('DeviceStatusEvent');
+
+/** GET /device/{id}: the device and its short status history ("Online desde" / "Offline desde"). */
+export const deviceDetailSchema = deviceSchema
+  .extend({
+    statusHistory: z.array(deviceStatusEventSchema).openapi({
+      description: `As últimas ${DEVICE_STATUS_HISTORY} mudanças de estado (online/offline), da mais recente; vazia enquanto nenhum hub relatou o gateway.`,
+    }),
+  })
+  .openapi('DeviceDetail');
+
 export const deviceSetupLookupSchema = z
   .object({ device: deviceSchema, ownedByYou: z.boolean() })
   .openapi('DeviceSetupLookup');

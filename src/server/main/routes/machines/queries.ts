@@ -45,6 +45,7 @@ export function machineJson(row: MachineRow, join: MachineJoin) {
     device: row.deviceId ? join.device : null,
     site: row.site,
     lanSubnet: row.lanSubnet,
+    tunnelSubnet: row.tunnelSubnet ?? null,
     // Rows stored without services show the model's.
     services: row.services === null ? parseServices(join.modelServices) : parseServices(row.services),
     version: row.version,

@@ -6,11 +6,19 @@
  * the caller's (any more), and a gateway installed on another machine (`device-in-use`) unless the body says
  * `moveDevice: true`, which moves it. In demo mode, reads first bring the due gateways online (devices/settle.ts), as
  * the gateway's status is shown.
+ *
+ * Issue 34: a machine with a LAN holds a tunnel subnet of the same size (tunnel.ts): taken on create, kept while an
+ * edit keeps the LAN's size, a new one when the size changes, none without a LAN. An edit of the LAN, the services'
+ * ports or the gateway — and a delete — ends the machine's open remote-access sessions in its batch (sessions.ts).
  */
-import { and, eq, exists } from 'drizzle-orm';
+import { and, eq, exists, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
+import type { Context } from 'hono';
 import { machineInputSchema, machineListQuery } from '@/contracts/machine';
+import { REMOTE_ACCESS_MESSAGES as M } from '@/contracts/remote-access';
 import type { App } from '../../../shared/app';
+import type { AppEnv } from '../../../shared/app-env';
+import { insertWhere } from '../../../shared/db/guarded';
 import { notFound } from '../../../shared/errors';
 import { nextId } from '../../../shared/ids';
 import { idempotentCreate } from '../../../shared/idempotency';
@@ -20,16 +28,27 @@ import { serialize } from '../../../shared/time';
 import { requireVersion, versionConflict } from '../../../shared/versions';
 import { machine } from '../../db/fleet-schema';
 import { settleInDemo } from '../devices/settle';
+import { personName } from '../remote-access/queries';
 import { MACHINE_NOT_FOUND, machineAccessRoutes } from './access';
 import { findMachine, listMachines, machineColumns, machineJson } from './queries';
 import { machinePageSchema, machineSchema } from './schemas';
 import { bumped } from './sort';
+import { endSessions, grantChanged, type Editor } from './sessions';
+import { tunnelFor, tunnelFree, tunnelOf } from './tunnel';
 import { attachDevice, checkChoices, releaseMachine } from './writes';
 
 export { MACHINE_NOT_FOUND };
 const TAG = 'Máquinas';
 
 type Batch = [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]];
+/** Edits that lose the race for a tunnel block, in a row, before the edit gives up (409). */
+const TUNNEL_ATTEMPTS = 3;
+
+/** The person editing, as Histórico names who ended the machine's sessions. */
+async function editorOf(c: Context<AppEnv>): Promise<Editor> {
+  const { db, principal } = c.var;
+  return { uid: principal.memberUid, name: await personName(db, principal) };
+}
 
 export function machineRoutes(app: App) {
   app.openapi(
@@ -76,11 +95,18 @@ export function machineRoutes(app: App) {
         const chosen = await checkChoices(db, owner, input, null);
         const now = Date.now();
         const id = await nextId(db, 'machine');
-        const row = { ...machineColumns(input), id, ownerUid: owner, deviceId: input.deviceId, version: 1, createdAt: now, updatedAt: now };
+        const tunnel = await tunnelFor(db, input.lanSubnet, null);
+        const row = { ...machineColumns(input), ...tunnel, id, ownerUid: owner, deviceId: input.deviceId, version: 1, createdAt: now, updatedAt: now };
+        // Kept only while its tunnel block is free; the rest only if it was kept (else `create` runs again).
+        const kept = sql`EXISTS (SELECT 1 FROM machine WHERE id = ${id})`;
+        const moved = input.deviceId && input.moveDevice
+          ? endSessions(db, owner, { deviceId: input.deviceId, otherThan: id }, await editorOf(c), M.gatewayMoved, now, kept)
+          : [];
         return {
           status: 201,
           body: serialize(machineJson(row, chosen)),
-          writes: [db.insert(machine).values(row), ...attachDevice(db, owner, id, input.deviceId, null, now)],
+          writes: [insertWhere(db, machine, row, tunnelFree(tunnel, id)), ...attachDevice(db, owner, id, input.deviceId, null, now, kept), ...moved],
+          applied: kept,
         };
       }),
   );
@@ -101,23 +127,38 @@ export function machineRoutes(app: App) {
       const version = requireVersion(c.req.raw, await c.req.json());
       if (version !== current.version) throw versionConflict(current);
       await checkChoices(db, owner, input, id);
-      const now = Date.now();
-      const mine = and(eq(machine.ownerUid, owner), eq(machine.id, id), eq(machine.version, version));
-      // The gateway's statements run first, each only while the machine is still at the version edited.
-      const guard = exists(db.select({ id: machine.id }).from(machine).where(mine));
-      const results = await db.batch([
-        ...attachDevice(db, owner, id, input.deviceId, current.deviceId, now, guard),
-        db
-          .update(machine)
-          .set({ ...machineColumns(input), deviceId: input.deviceId, ...bumped(machine.version, machine.updatedAt, now) })
-          .where(mine)
-          .returning({ id: machine.id }),
-      ] as unknown as Batch);
-      const updated = results.at(-1) as { id: string }[];
-      const after = await findMachine(db, owner, id);
-      if (!after) throw notFound(MACHINE_NOT_FOUND);
-      if (updated.length === 0) throw versionConflict(after);
-      return c.json(serialize(after) as never, 200);
+      const changed = grantChanged(current, input);
+      const movesGateway = Boolean(input.deviceId && input.moveDevice && input.deviceId !== current.deviceId);
+      const editor = changed || movesGateway ? await editorOf(c) : null;
+      for (let attempt = 1; ; attempt += 1) {
+        const now = Date.now();
+        const tunnel = await tunnelFor(db, input.lanSubnet, tunnelOf(current.tunnelSubnet));
+        const free = tunnelFree(tunnel, id);
+        const mine = and(eq(machine.ownerUid, owner), eq(machine.id, id), eq(machine.version, version));
+        // The gateway's statements run first, each only while the machine is still at the version edited (and its
+        // tunnel block free); the sessions' end after, only if the edit took place.
+        const guard = and(exists(db.select({ id: machine.id }).from(machine).where(mine)), free);
+        const edited = sql`EXISTS (SELECT 1 FROM machine WHERE owner_uid = ${owner} AND id = ${id} AND version = ${version + 1})`;
+        const gatewayWrites = attachDevice(db, owner, id, input.deviceId, current.deviceId, now, guard);
+        const results = await db.batch([
+          ...gatewayWrites,
+          db
+            .update(machine)
+            .set({ ...machineColumns(input), ...tunnel, deviceId: input.deviceId, ...bumped(machine.version, machine.updatedAt, now) })
+            .where(and(mine, free))
+            .returning({ id: machine.id }),
+          ...(editor && changed ? endSessions(db, owner, { machineId: id }, editor, M.machineChanged, now, edited) : []),
+          ...(editor && movesGateway && input.deviceId
+            ? endSessions(db, owner, { deviceId: input.deviceId, otherThan: id }, editor, M.gatewayMoved, now, edited)
+            : []),
+        ] as unknown as Batch);
+        const updated = results[gatewayWrites.length] as { id: string }[];
+        const after = await findMachine(db, owner, id);
+        if (!after) throw notFound(MACHINE_NOT_FOUND);
+        if (updated.length > 0) return c.json(serialize(after) as never, 200);
+        // Still at the version edited: another machine took the tunnel block meanwhile — a fresh one.
+        if (after.version !== version || attempt >= TUNNEL_ATTEMPTS) throw versionConflict(after);
+      }
     },
   );
 
@@ -135,16 +176,19 @@ export function machineRoutes(app: App) {
       if (!current) throw notFound(MACHINE_NOT_FOUND);
       const version = c.req.header('If-Match') === undefined ? null : requireVersion(c.req.raw, null);
       if (version !== null && version !== current.version) throw versionConflict(current);
+      const now = Date.now();
+      const gone = sql`NOT EXISTS (SELECT 1 FROM machine WHERE owner_uid = ${owner} AND id = ${id})`;
       const [deleted] = await db.batch([
         db
           .delete(machine)
           .where(and(eq(machine.ownerUid, owner), eq(machine.id, id), version === null ? undefined : eq(machine.version, version)))
           .returning({ id: machine.id }),
-        ...releaseMachine(db, owner, id, Date.now()),
+        ...releaseMachine(db, owner, id, now),
+        ...endSessions(db, owner, { machineId: id }, await editorOf(c), M.machineDeleted, now, gone),
       ] as unknown as Batch);
       if ((deleted as { id: string }[]).length === 0) {
-        const now = await findMachine(db, owner, id);
-        throw now ? versionConflict(now) : notFound(MACHINE_NOT_FOUND);
+        const still = await findMachine(db, owner, id);
+        throw still ? versionConflict(still) : notFound(MACHINE_NOT_FOUND);
       }
       return c.body(null, 204);
     },

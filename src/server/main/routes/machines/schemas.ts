@@ -26,7 +26,12 @@ export const machineSchema = z
     deviceId: z.string().nullable(),
     device: machineDeviceSchema.nullable().openapi({ description: 'O gateway instalado (nome e situação).' }),
     site: z.string(),
-    lanSubnet: z.string().openapi({ description: 'CIDR IPv4, ou vazio.' }),
+    lanSubnet: z.string().openapi({ description: 'CIDR IPv4, ou vazio: uma rede privada (RFC 1918) de /16 a /30.' }),
+    tunnelSubnet: z.string().nullable().openapi({
+      description:
+        '"Endereço pelo túnel": a sub-rede do túnel da máquina, do mesmo tamanho da rede dela e única na plataforma (o gateway a mapeia 1:1 na rede da máquina); null sem rede.',
+      example: '10.128.3.0/24',
+    }),
     services: z.array(serviceSchema),
     version: z.number().int(),
     createdAt: timestampSchema,

@@ -1,7 +1,8 @@
 /**
  * Provisioning: an order that becomes paid gets one device per gateway unit, owned by the buyer, never connected,
  * with a unique setup code (`PNT-XXXX-XXXX`, crypto-random: codes are claim secrets) and serial number (the
- * factory's `PG1-27xxxx` series, from the order's number), linked back to the order. The rows are worked out
+ * factory's `PG1-27xxxx` series, from the order's number), linked back to the order, on the least loaded VPN hub
+ * (issue 34: its peer is on the hub before its first connection; none while no hub exists). The rows are worked out
  * here; they are inserted in the same batch as the order's status change.
  */
 import { and, gte, inArray, lte, sql } from 'drizzle-orm';
@@ -9,6 +10,7 @@ import { SETUP_CODE_ALPHABET } from '@/contracts/device';
 import { orderLabel } from '@/contracts/order';
 import type { Db } from '../../../shared/app-env';
 import { device } from '../../db/device-schema';
+import { leastLoadedHub } from '../../../vpn/routes/hubs/assign';
 import { deviceDerivedColumns } from '../devices/queries';
 
 /** Firmware new gateways leave the factory with. */
@@ -94,10 +96,11 @@ export async function provisionRows(
     Array.from({ length: line.quantity }, () => line.hardwareModel ?? line.name.replace(/^Gateway\s+/, '')),
   );
   if (units.length === 0) return [];
-  const [ids, serials, codes] = await Promise.all([
+  const [ids, serials, codes, hubId] = await Promise.all([
     reserveIds(db, 'device', units.length),
     freshSerials(db, order.number, units.length),
     freshSetupCodes(db, units.length),
+    leastLoadedHub(db),
   ]);
   return units.map((hardwareModel, index) => {
     const name = `Gateway ${hardwareModel} ${orderLabel(order)}-${String(index + 1).padStart(2, '0')}`;
@@ -117,6 +120,7 @@ export async function provisionRows(
       machineId: null,
       orderId: order.id,
       comesOnlineAt: null,
+      hubId,
       ...deviceDerivedColumns({ serialNumber, name, setupCode }),
       version: 1,
       createdAt: at,

@@ -6,6 +6,7 @@
  * - `POST /factory-approval/{token}/decision` `{ decision: approve | refuse, reason }` (reason required to refuse): the
  *   session approved (the requester then gets "Baixar perfil") or refused, the link used and the event written —
  *   one batch, each write guarded so that a second decision, or one after the request was ended, changes nothing.
+ *   An approval fixes the grant (the machine's tunnel subnet, LAN and chosen services now: grant.ts).
  * A link that no longer works answers 410 with why: used, expired (with the request's wait, or the request expired),
  * the request ended or replaced, or refused. 404: no such link.
  */
@@ -30,6 +31,7 @@ import { remoteAccessEvent, remoteAccessSession } from '../../db/remote-access-s
 import { accountNameOf } from '../account/queries';
 import { eventRow, findSession, settleSessions, type SessionRow } from './queries';
 import { factoryActorName, tokenHash } from './factory';
+import { grantAtApproval } from './grant';
 import { factoryApprovalRequestSchema, factoryDecisionAnswerSchema } from './schemas';
 
 const TAG = 'Acesso remoto';
@@ -116,6 +118,8 @@ export function factoryApprovalRoutes(app: App) {
       const { link, session } = await openLink(db, token, isDemo(c.env), now);
       const owner = link.ownerUid;
       const to: RemoteAccessStatus = decision === 'approve' ? 'approved' : 'refused';
+      // Approved: the grant is fixed now (the machine's tunnel subnet, LAN and the chosen services as they are).
+      const grant = decision === 'approve' ? await grantAtApproval(db, owner, session) : {};
       const actor = { uid: null, name: factoryActorName(link) };
       const s = remoteAccessSession;
       const l = remoteAccessFactoryLink;
@@ -132,6 +136,7 @@ export function factoryApprovalRoutes(app: App) {
             decidedByName: link.customerName,
             decidedAt: now,
             refusalReason: decision === 'refuse' ? reason : null,
+            ...grant,
             version: sql`${s.version} + 1`,
             updatedAt: Math.max(now, session.updatedAt + 1),
           })

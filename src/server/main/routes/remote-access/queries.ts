@@ -17,6 +17,7 @@ import type { Db } from '../../../shared/app-env';
 import { assembler, teamMember } from '../../../shared/db/core-schema';
 import { offsetOf } from '../../../shared/list';
 import type { Principal } from '../../../shared/principal';
+import type { Env } from '../../../shared/env';
 import { vpnNode } from '../../../vpn/db/vpn-schema';
 import { customer, machine } from '../../db/fleet-schema';
 import { remoteAccessEvent, remoteAccessPolicy, remoteAccessSession } from '../../db/remote-access-schema';
@@ -27,6 +28,12 @@ export type EventRow = typeof remoteAccessEvent.$inferInsert;
 const HOUR_MS = 3_600_000;
 export const REQUEST_TTL_MS = REQUEST_TTL_HOURS * HOUR_MS;
 export const hoursMs = (hours: number) => hours * HOUR_MS;
+
+/** A window of `hours`: an hour is `REMOTE_ACCESS_HOUR_MS` when the tests set it (env.ts), else 3 600 000 ms. */
+export function windowMs(env: Env, hours: number): number {
+  const configured = Number(env.REMOTE_ACCESS_HOUR_MS);
+  return hours * (Number.isFinite(configured) && configured > 0 ? configured : HOUR_MS);
+}
 
 // ---- the policy ----
 
@@ -92,6 +99,7 @@ export function sessionJson(row: SessionRow, customer: string | null) {
     status: row.status,
     awaiting: row.status === 'pending' ? (row.awaiting ?? 'admin') : null,
     lanSubnet: row.lanSubnet,
+    tunnelSubnet: row.tunnelSubnet ?? null,
     tunnelAddress: row.tunnelAddress,
     windowStartsAt: row.windowStart,
     windowEndsAt: row.windowEnd,
@@ -142,6 +150,13 @@ export async function keyInUse(db: Db, publicKey: string, exceptSessionId: strin
       EXISTS (SELECT 1 FROM remote_access_session WHERE wg_public_key = ${publicKey} AND id <> ${exceptSessionId}
         AND status IN ('approved', 'active'))
       OR EXISTS (SELECT 1 FROM vpn_user WHERE wg_public_key = ${publicKey}) AS used`);
+  return Boolean(row?.used);
+}
+
+/** Another open session (any account) holds the tunnel address: two peers of the VPN can never share one. */
+export async function tunnelAddressInUse(db: Db, address: string, exceptSessionId: string): Promise<boolean> {
+  const row = await db.get<{ used: number } | undefined>(sql`SELECT EXISTS (SELECT 1 FROM remote_access_session
+      WHERE status IN ('pending', 'approved', 'active') AND tunnel_address = ${address} AND id <> ${exceptSessionId}) AS used`);
   return Boolean(row?.used);
 }
 

@@ -8,7 +8,7 @@ import { REMOTE_ACCESS_MESSAGES as M } from '@/contracts/remote-access';
 import { call, freshUid, newKey } from '../../../testing/api';
 import { emulatorToken } from '../../../testing/tokens';
 import { app } from '../../index';
-import { insertMachine, publicKey } from './fixtures';
+import { fixtureHub, insertMachine, publicKey } from './fixtures';
 import { freshTeam, type Session, type RequestAnswer, type Profile, type Page, ask, post, events, setPolicy, peersOf, owner, tecnico, leitura } from './test-world';
 
 freshTeam();
@@ -46,13 +46,17 @@ describe('the profile and the node', () => {
     const profile = await post<Profile>(tecnico, `/remote-access/session/${session.id}/profile`, { publicKey: key });
     expect(profile.status).toBe(200);
     expect(profile.headers.get('Cache-Control')).toBe('no-store');
+    const hub = await fixtureHub();
     expect(profile.body).toMatchObject({
+      tunnelSubnet: target.tunnelSubnet,
+      lanSubnet: '192.168.10.0/24',
       interface: { address: `${session.tunnelAddress}/32` },
-      peer: { endpointHost: 'vpn.ponteiiot.com.br', endpointPort: 51820, allowedIps: ['192.168.10.0/24'], persistentKeepalive: 25 },
+      // The peer: the hub of the machine's gateway; AllowedIPs: the machine's tunnel subnet only.
+      peer: { publicKey: hub.publicKey, endpointHost: hub.endpointHost, endpointPort: hub.endpointPort, allowedIps: [target.tunnelSubnet], persistentKeepalive: 25 },
       services: [{ port: 443 }, { port: 102 }],
       fileName: `${target.name.replace(/ /g, '-')}.conf`,
     });
-    expect(profile.body.peer.publicKey).toMatch(/^[A-Za-z0-9+/]{43}=$/);
+    expect(profile.body.session).toMatchObject({ tunnelSubnet: target.tunnelSubnet, lanSubnet: '192.168.10.0/24' });
     expect(profile.body.peer.allowedIps).not.toContain('0.0.0.0/0');
     const start = (profile.body.session.windowStartsAt?.seconds ?? 0) * 1000;
     expect(start).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);

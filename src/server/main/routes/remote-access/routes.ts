@@ -9,11 +9,14 @@
  *   factory approves by the link e-mailed to the customer (factory.ts, factory-routes.ts) — after an Administrador's
  *   approval when the policy asks one (`awaiting`: 'admin', then 'factory'), whoever asked.
  * - `POST /remote-access/session/{id}/approve|refuse` (Administrador), `/profile` (the requester, with the public
- *   key his browser made: the window starts now), `/end` (Administrador any, Técnico his own; the node drops the
+ *   key his browser made: the window starts now — profile-routes.ts), `/end` (Administrador any, Técnico his own; the node drops the
  *   peer at once: `GET /vpn-node/{id}/peers` lists active, unexpired sessions only).
  * - `GET /remote-access/session` (Ativos: `status=active`; Solicitações: `status=pending`), `GET
  *   /remote-access/session/{id}`, `GET /remote-access/event` (Histórico).
  * Every step writes an event, in the batch that makes the change (steps.ts). The reads and the policy are in read-routes.ts.
+ * Issue 34: the grant (the machine's tunnel subnet, LAN and chosen services) is copied into the session whenever it
+ * becomes approved — here at the request or the Administrador's approval, in factory-routes.ts at the factory's
+ * (grant.ts); a session's tunnel address is never shared by two open sessions.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import {
@@ -21,48 +24,43 @@ import {
   OPEN_STATUSES,
   REMOTE_ACCESS_MESSAGES as M,
   remoteAccessEndSchema,
-  remoteAccessProfileInputSchema,
   remoteAccessRefuseSchema,
   remoteAccessRequestSchema,
   requestOutcome,
-  type RemoteAccessService,
   type RemoteAccessStatus,
   autoApprovalReason,
   requestAnswerMessage,
 } from '@/contracts/remote-access';
 import { roleForbiddenMessage } from '@/contracts/team-roles';
 import { apiRoute, type App } from '../../../shared/app';
-import { isDemo } from '../../../shared/env';
 import { ApiError, conflict, notFound } from '../../../shared/errors';
 import { nextId } from '../../../shared/ids';
 import { idempotentCreate } from '../../../shared/idempotency';
 import { errors, idempotencyHeaders, idParams, json, jsonBody } from '../../../shared/openapi';
-import { serialize, timestamp } from '../../../shared/time';
-import { remoteAccessAddress, serverPublicKey, VPN_ENDPOINT_HOST, VPN_ENDPOINT_PORT } from '../../../vpn/routes/network';
-import { DEMO_HANDSHAKE_DELAY_MS } from '../../../vpn/routes/vpn-users/config';
+import { serialize } from '../../../shared/time';
+import { remoteAccessAddress } from '../../../vpn/routes/network';
 import { remoteAccessEvent as remoteAccessEventTable, remoteAccessSession } from '../../db/remote-access-schema';
 import { accountNameOf } from '../account/queries';
 import { findMachine } from '../machines/queries';
 import { askFactory, factoryApprover } from './factory';
+import { grantAtApproval, grantFrom } from './grant';
+import { profileRoutes } from './profile-routes';
 import { sessionIs, sessionOr404, settled, step, type Statement } from './steps';
 import {
   eventRow,
-  hoursMs,
-  keyInUse,
   openSession,
   personName,
   readPolicy,
   sessionJson,
+  tunnelAddressInUse,
   type SessionRow,
 } from './queries';
 import {
-  remoteAccessProfileSchema,
   remoteAccessRequestAnswerSchema,
   remoteAccessSessionSchema,
 } from './schemas';
 
 const TAG = 'Acesso remoto';
-const PERSISTENT_KEEPALIVE = 25;
 
 export function remoteAccessRoutes(app: App) {
   // ---- the request ----
@@ -76,9 +74,10 @@ export function remoteAccessRoutes(app: App) {
       summary: 'Pede acesso remoto a uma máquina ("Conectar"; Idempotency-Key)',
       description:
         'Administrador: aprovado na hora; Técnico: aprovado, ou aguardando aprovação se a política exigir. Uma ' +
-        'janela aberta da mesma pessoa na mesma máquina é encerrada e substituída (`replaced`). 409: máquina sem ' +
-        'gateway, sem "Sub-rede (CIDR)" ou sem serviços; 422: duração acima da máxima da conta ou serviço que a ' +
-        'máquina não tem.',
+        'janela aberta da mesma pessoa na mesma máquina é encerrada e substituída (`replaced`). Aprovado (na hora ou ' +
+        'depois), o acesso fixa a sub-rede do túnel, a rede e os serviços da máquina naquele momento. 409: máquina ' +
+        'sem gateway, sem "Sub-rede (CIDR)", sem sub-rede do túnel ou sem serviços, ou endereço no túnel em uso; ' +
+        '422: duração acima da máxima da conta ou serviço que a máquina não tem.',
       request: { params: idParams, headers: idempotencyHeaders, ...jsonBody(remoteAccessRequestSchema) },
       responses: {
         201: json(remoteAccessRequestAnswerSchema, 'A solicitação (aprovada ou aguardando).'),
@@ -100,6 +99,7 @@ export function remoteAccessRoutes(app: App) {
         if (!target) throw notFound(M.machineNotFound);
         if (!target.deviceId) throw conflict('no-gateway', M.noGateway);
         if (target.lanSubnet.trim() === '') throw conflict('no-lan-subnet', M.noLanSubnet);
+        if (!target.tunnelSubnet) throw conflict('no-tunnel', M.noTunnel);
         if (target.services.length === 0) throw conflict('no-services', M.noServices);
         const policy = await readPolicy(db, owner);
         if (input.durationHours > policy.maxDurationHours) {
@@ -111,9 +111,8 @@ export function remoteAccessRoutes(app: App) {
             throw new ApiError(422, 'unknown-service', M.unknownService(port), { field: 'services' });
           }
         }
-        const services: RemoteAccessService[] = target.services
-          .filter((service) => chosenPorts === null || chosenPorts.includes(service.port))
-          .map(({ name, protocol, port }) => ({ name, protocol, port }));
+        // The grant as the machine is now (fixed here when approved at once; else copied again at the approval).
+        const grant = grantFrom(target, chosenPorts);
         const outcome = requestOutcome(principal.role, policy);
         // The route's access (edit) already refuses Leitura; kept so the table stays the one rule.
         if (outcome === 'forbidden') throw new ApiError(403, 'role-forbidden', roleForbiddenMessage(principal.role, 'edit'));
@@ -125,6 +124,9 @@ export function remoteAccessRoutes(app: App) {
         const me = { uid: principal.memberUid, name: await personName(db, principal) };
         const previous = await openSession(db, owner, target.id, principal.memberUid);
         const id = await nextId(db, 'remote-access');
+        const tunnelAddress = remoteAccessAddress(id);
+        // Derived from the id: another open session on the same address is 65 024 requests away — refused, never shared.
+        if (await tunnelAddressInUse(db, tunnelAddress, id)) throw conflict('tunnel-address-in-use', M.tunnelAddressInUse);
         const row: SessionRow = {
           id,
           ownerUid: owner,
@@ -136,14 +138,15 @@ export function remoteAccessRoutes(app: App) {
           requesterEmail: principal.email,
           reason: input.reason,
           durationHours: input.durationHours,
-          services,
-          lanSubnet: target.lanSubnet,
+          services: grant.services,
+          lanSubnet: grant.lanSubnet,
+          tunnelSubnet: status === 'approved' ? grant.tunnelSubnet : null,
           status,
           awaiting,
           windowStart: null,
           windowEnd: null,
           wgPublicKey: null,
-          tunnelAddress: remoteAccessAddress(id),
+          tunnelAddress,
           decidedByUid: status === 'approved' ? me.uid : null,
           decidedByName: status === 'approved' ? me.name : null,
           decidedAt: status === 'approved' ? now : null,
@@ -235,7 +238,9 @@ export function remoteAccessRoutes(app: App) {
         );
         return c.json(serialize(json) as never, 200);
       }
-      const json = await step(db, owner, row, ['pending'], 'approved', { ...decided, awaiting: null }, 'approved', me, '', now);
+      // Approved: the grant is fixed now (the machine's tunnel subnet, LAN and the chosen services as they are).
+      const grant = await grantAtApproval(db, owner, row);
+      const json = await step(db, owner, row, ['pending'], 'approved', { ...decided, ...grant, awaiting: null }, 'approved', me, '', now);
       return c.json(serialize(json) as never, 200);
     },
   );
@@ -268,68 +273,7 @@ export function remoteAccessRoutes(app: App) {
     },
   );
 
-  // ---- the profile ----
-
-  app.openapi(
-    apiRoute({
-      access: 'edit',
-      method: 'post',
-      path: '/remote-access/session/{id}/profile',
-      tags: [TAG],
-      summary: 'Gera o perfil WireGuard (quem pediu; corpo: a chave pública feita no navegador)',
-      description:
-        'A chave privada nunca sai do navegador: o corpo traz só a pública. A resposta tem o que a página precisa ' +
-        'para montar o arquivo: endereço no túnel, chave pública e endpoint do servidor VPN, `AllowedIPs` = a rede ' +
-        'da máquina, keep-alive, serviços e "até". A janela começa agora (gerar de novo troca a chave, não a janela).',
-      request: { params: idParams, ...jsonBody(remoteAccessProfileInputSchema) },
-      responses: { 200: json(remoteAccessProfileSchema, 'O perfil.'), 401: errors[401], 403: errors[403], 404: errors[404], 409: errors[409] },
-    }),
-    async (c) => {
-      const { publicKey } = c.req.valid('json');
-      const { db, principal } = c.var;
-      const owner = principal.uid;
-      const now = Date.now();
-      await settled(c, now);
-      const { row } = await sessionOr404(db, owner, c.req.valid('param').id);
-      if (row.requesterUid !== principal.memberUid) throw new ApiError(403, 'not-requester', M.notRequester);
-      if (row.status === 'pending' || row.status === 'refused') throw conflict('not-approved', M.notApproved, { status: row.status });
-      if (row.status !== 'approved' && row.status !== 'active') throw conflict('session-closed', M.notOpen, { status: row.status });
-      const target = await findMachine(db, owner, row.machineId);
-      if (!target) throw notFound(M.machineNotFound);
-      if (target.lanSubnet.trim() === '') throw conflict('no-lan-subnet', M.noLanSubnet);
-      if (await keyInUse(db, publicKey, row.id)) throw conflict('key-in-use', 'Esta chave pública já está em uso: gere um novo par de chaves.', { field: 'publicKey' });
-      const windowStart = row.status === 'approved' || row.windowStart === null ? now : row.windowStart;
-      const windowEnd = row.windowEnd ?? windowStart + hoursMs(row.durationHours);
-      const me = { uid: principal.memberUid, name: row.requesterName };
-      const json = await step(
-        db, owner, row, [row.status], 'active',
-        {
-          wgPublicKey: publicKey,
-          windowStart,
-          windowEnd,
-          lanSubnet: target.lanSubnet,
-          ...(isDemo(c.env) ? { handshakeDueAt: now + DEMO_HANDSHAKE_DELAY_MS } : {}),
-        },
-        'profile-downloaded', me, '', now,
-      );
-      c.header('Cache-Control', 'no-store');
-      const profile = {
-        session: serialize(json),
-        interface: { address: `${json.tunnelAddress}/32` },
-        peer: {
-          publicKey: serverPublicKey(c.env),
-          endpointHost: VPN_ENDPOINT_HOST,
-          endpointPort: VPN_ENDPOINT_PORT,
-          allowedIps: [json.lanSubnet],
-          persistentKeepalive: PERSISTENT_KEEPALIVE,
-        },
-        services: json.services,
-        validUntil: timestamp(windowEnd),
-        fileName: `${json.machineName.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '') || 'maquina'}.conf`,
-      };
-      return c.json(profile as never, 200);
-    },
-  );
+  profileRoutes(app);
 
   // ---- ending ----
 

@@ -32,8 +32,12 @@ export const remoteAccessSessionSchema = z
       .enum(REMOTE_ACCESS_AWAITING)
       .nullable()
       .openapi({ description: '`pending`: de quem é a aprovação esperada — um Administrador (`admin`) ou a fábrica (`factory`, pelo link enviado ao e-mail do cliente).' }),
-    lanSubnet: z.string(),
-    tunnelAddress: z.string(),
+    lanSubnet: z.string().openapi({ description: 'A rede da máquina (fixada na aprovação: editar a máquina encerra a sessão).' }),
+    tunnelSubnet: z.string().nullable().openapi({
+      description: 'A sub-rede do túnel da máquina, fixada na aprovação: o que a sessão alcança (nas portas dos serviços escolhidos). null antes da aprovação.',
+      example: '10.128.3.0/24',
+    }),
+    tunnelAddress: z.string().openapi({ description: 'O endereço do engenheiro na VPN (10.86.0.0/16), único entre as sessões abertas.' }),
     windowStartsAt: timestampSchema.nullable().openapi({ description: 'Quando o perfil foi gerado (a janela começa aí).' }),
     windowEndsAt: timestampSchema.nullable().openapi({ description: '"Acesso liberado até".' }),
     decidedByName: z.string().nullable(),
@@ -73,12 +77,14 @@ export const remoteAccessRequestAnswerSchema = z
 export const remoteAccessProfileSchema = z
   .object({
     session: remoteAccessSessionSchema,
+    tunnelSubnet: z.string().openapi({ description: 'A sub-rede do túnel fixada na aprovação: os endereços a abrir (cada endereço da rede da máquina no mesmo deslocamento).' }),
+    lanSubnet: z.string().openapi({ description: 'A rede da máquina fixada na aprovação, que a sub-rede do túnel mapeia 1:1.' }),
     interface: z.object({ address: z.string().openapi({ description: 'Endereço no túnel, /32.' }) }),
     peer: z.object({
-      publicKey: z.string().openapi({ description: 'Chave pública WireGuard do servidor VPN (base64).' }),
-      endpointHost: z.string(),
+      publicKey: z.string().openapi({ description: 'Chave pública WireGuard do hub VPN do gateway da máquina (base64).' }),
+      endpointHost: z.string().openapi({ description: 'O endpoint do hub.' }),
       endpointPort: z.number().int(),
-      allowedIps: z.array(z.string()).openapi({ description: 'A rede da máquina ("Sub-rede (CIDR)"); nunca 0.0.0.0/0.' }),
+      allowedIps: z.array(z.string()).openapi({ description: 'A sub-rede do túnel da máquina (fixada na aprovação); nunca 0.0.0.0/0.' }),
       persistentKeepalive: z.number().int(),
     }),
     services: z.array(serviceSchema),

@@ -17,6 +17,7 @@ export interface Session {
   services: Array<{ name: string; protocol: string; port: number }>;
   tunnelAddress: string;
   lanSubnet: string;
+  tunnelSubnet: string | null;
   windowStartsAt: Ts | null;
   windowEndsAt: Ts | null;
   refusalReason: string | null;
@@ -31,6 +32,8 @@ export interface RequestAnswer {
 }
 export interface Profile {
   session: Session;
+  tunnelSubnet: string;
+  lanSubnet: string;
   interface: { address: string };
   peer: { publicKey: string; endpointHost: string; endpointPort: number; allowedIps: string[]; persistentKeepalive: number };
   services: Array<{ port: number }>;

@@ -32,6 +32,9 @@ const columns = {
   updatedAt: vpnNode.updatedAt,
   deviceSerialNumber: sql<string>`coalesce(${device.serialNumber}, '')`,
   routeCount,
+  // The gateway's hub (issue 34; null: none yet).
+  hubId: device.hubId,
+  hubName: sql<string | null>`(SELECT h.name FROM vpn_hub AS h WHERE h.id = ${device.hubId})`.as('hub_name'),
   // Aliased: D1's batch answers rows by column name, and `name` is the node's too.
   ownerName: sql<string | null>`${assembler.name}`.as('owner_name'),
 };

@@ -4,8 +4,8 @@
  * the truth the screens show once a real node runs: a remote-access session's last handshake (its first one is the
  * `connected` event of Histórico) and its traffic, a VPN user's last handshake, and the node's. Only peers the node
  * may have are touched: the owner's active sessions on a machine of the node's gateway, the VPN users that reach
- * it. One batch, set-based over the report (a JSON array read with `json_each`), so a node with many peers costs
- * five statements.
+ * it. One batch, set-based over the report (src/server/vpn/routes/peer-report.ts), so a node with many peers costs
+ * five statements; peers that never shook hands are not read.
  */
 import { z } from '@hono/zod-openapi';
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -14,6 +14,7 @@ import type { Db } from '../../../shared/app-env';
 import { machine } from '../../../main/db/fleet-schema';
 import { remoteAccessEvent, remoteAccessSession } from '../../../main/db/remote-access-schema';
 import { vpnNode, vpnUser } from '../../db/vpn-schema';
+import { reportedPeersJson } from '../peer-report';
 
 /** At most this many peers a report (a node serves one gateway's machines: far fewer). */
 export const MAX_REPORTED_PEERS = 1000;
@@ -46,18 +47,12 @@ export const nodeReportAnswerSchema = z
 export type NodeReport = z.infer<typeof nodeReportSchema>;
 
 export async function applyNodeReport(db: Db, node: { id: string; ownerUid: string; deviceId: string }, report: NodeReport, now: number) {
-  // Handshakes in ms, none later than now (a node's clock ahead of ours); one entry per key (the last one wins).
-  const byKey = new Map(
-    report.peers.map((peer) => [
-      peer.publicKey,
-      { k: peer.publicKey, h: Math.min(peer.latestHandshake * 1000, now), rx: peer.rxBytes, tx: peer.txBytes },
-    ]),
-  );
-  if (byKey.size === 0) return { sessions: 0, users: 0 };
-  const peers = JSON.stringify([...byKey.values()]);
+  const peers = reportedPeersJson(report.peers, now);
+  if (peers === null) return { sessions: 0, users: 0 };
+  const at = { k: '$[0]', h: '$[1]', rx: '$[2]', tx: '$[3]' } as const;
   const field = (key: SqlValue, name: 'h' | 'rx' | 'tx') =>
-    sql`(SELECT json_extract(value, ${`$.${name}`}) FROM json_each(${peers}) WHERE json_extract(value, '$.k') = ${key})`;
-  const reported = (key: SqlValue) => sql`${key} IN (SELECT json_extract(value, '$.k') FROM json_each(${peers}))`;
+    sql`(SELECT json_extract(value, ${at[name]}) FROM json_each(${peers}) WHERE json_extract(value, '$[0]') = ${key})`;
+  const reported = (key: SqlValue) => sql`${key} IN (SELECT json_extract(value, '$[0]') FROM json_each(${peers}))`;
 
   const s = remoteAccessSession;
   const sessions = and(eq(s.ownerUid, node.ownerUid), eq(s.deviceId, node.deviceId), eq(s.status, 'active'), reported(s.wgPublicKey));
@@ -65,7 +60,7 @@ export async function applyNodeReport(db: Db, node: { id: string; ownerUid: stri
   const firstHandshake = and(sessions, isNull(s.lastHandshakeAt), sql`${handshake} > 0`);
   const reachesGateway = sql`EXISTS (SELECT 1 FROM json_each(${vpnUser.machineIds}) AS chosen
     JOIN ${machine} ON ${machine.id} = chosen.value WHERE ${machine.deviceId} = ${node.deviceId})`;
-  const latest = sql`(SELECT max(json_extract(value, '$.h')) FROM json_each(${peers}))`;
+  const latest = sql`(SELECT max(json_extract(value, '$[1]')) FROM json_each(${peers}))`;
 
   const [, updated, users] = await db.batch([
     // A session's first handshake is its `connected` event (its id derived from the session: once each).

@@ -14,6 +14,8 @@ export const vpnNodeSchema = z
     updatedAt: timestampSchema,
     deviceSerialNumber: z.string(),
     routeCount: z.number().int(),
+    hubId: z.string().nullable().openapi({ description: 'O hub do gateway (null: ainda sem hub).' }),
+    hubName: z.string().nullable(),
     ownerName: z.string().nullable(),
   })
   .openapi('VpnNode');

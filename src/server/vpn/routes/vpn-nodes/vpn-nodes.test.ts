@@ -50,6 +50,8 @@ describe('/vpn-node', () => {
       vpnAddress: expect.stringMatching(/^10\.88\./),
       ownerName: 'Maria Oliveira Santos',
       routeCount: 2,
+      hubId: 'hub-1001',
+      hubName: 'São Paulo 1',
       version: 1,
     });
     expect(page.data.some((node) => 'ownerUid' in node || 'tokenHash' in node)).toBe(false);
@@ -144,7 +146,7 @@ describe('/vpn-node', () => {
     const user = await findVpnUserRow(db, 'vpn-user-1001');
     if (!user) throw new Error('seed');
     const at = Date.now() + 365 * 86_400_000;
-    await issueConfiguration(db, user, { now: at, demo: true, serverPublicKey: 'k' });
+    await issueConfiguration(db, user, { now: at, demo: true });
     await settleHandshakes(db, at + DEMO_HANDSHAKE_DELAY_MS - 1);
     expect((await findVpnUserRow(db, 'vpn-user-1001'))?.lastHandshakeAt).toBeNull();
     await settleHandshakes(db, at + DEMO_HANDSHAKE_DELAY_MS);

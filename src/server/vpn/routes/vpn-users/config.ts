@@ -1,48 +1,40 @@
 /**
  * A VPN user's WireGuard client configuration (the file "Baixar configuração" saves): a NEW key pair each time —
- * the private key goes only into the file, the public key is kept on the user (the nodes learn it from
- * `GET /vpn-node/{id}/peers`). In demo mode the simulated node reports the handshake ~8 s later.
+ * the private key goes only into the file, the public key is kept on the user (its hub learns it from
+ * `GET /hub/{id}/state`). The peer is the hub of the gateway of the user's first machine (its endpoint and public
+ * key, issue 34); the routes are the hub's address and the tunnel subnets of the user's machines. In demo mode the
+ * simulated node reports the handshake ~8 s later.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { HUB_ADDRESS } from '@/contracts/hub';
 import type { Db } from '../../../shared/app-env';
-import { vpnNode, vpnRoute, vpnUser } from '../../db/vpn-schema';
-import { inJson, machinesByIds } from '../lookups';
-import { formatDay, VPN_ENDPOINT, VPN_SERVER_ADDRESS, vpnUserAddress } from '../network';
+import { conflict } from '../../../shared/errors';
+import { vpnUser } from '../../db/vpn-schema';
+import { gatewayHub } from '../hubs/assign';
+import { machinesByIds, type MachineRef } from '../lookups';
+import { formatDay, vpnUserAddress } from '../network';
 import { wireguardKeyPair } from '../wireguard';
 import type { VpnUserRow } from './queries';
 
 /** How long after its configuration is downloaded the demo's simulated node reports a handshake. */
 export const DEMO_HANDSHAKE_DELAY_MS = 8000;
 
-/** The networks the user's client routes through the VPN: the server, its machines' nodes and their enabled routes. */
-export async function allowedIps(db: Db, machineDeviceIds: readonly string[]): Promise<string[]> {
-  const nodes =
-    machineDeviceIds.length === 0
-      ? []
-      : await db.select({ id: vpnNode.id, vpnAddress: vpnNode.vpnAddress }).from(vpnNode).where(inJson(vpnNode.deviceId, machineDeviceIds)).orderBy(vpnNode.id);
-  const routes =
-    nodes.length === 0
-      ? []
-      : await db
-          .select({ network: vpnRoute.network, nodeId: vpnRoute.nodeId })
-          .from(vpnRoute)
-          .where(and(eq(vpnRoute.enabled, true), inJson(vpnRoute.nodeId, nodes.map((node) => node.id))))
-          .orderBy(vpnRoute.id);
-  // The demo's order: nodes as stored, each node's routes in the order they were made.
-  const networks = nodes.flatMap((node) => routes.filter((route) => route.nodeId === node.id).map((route) => route.network));
-  return [...new Set([`${VPN_SERVER_ADDRESS}/32`, ...nodes.map((node) => `${node.vpnAddress}/32`), ...networks])];
+export const VPN_USER_NO_GATEWAY_CODE = 'no-gateway';
+export const VPN_USER_NO_GATEWAY_MESSAGE =
+  'Nenhuma máquina deste usuário tem gateway: associe um gateway a uma das máquinas antes de baixar a configuração.';
+
+/** What the user's client routes through the tunnel: the hub, and each machine's tunnel subnet (its LAN until it has one). */
+export function allowedIps(machines: readonly Pick<MachineRef, 'tunnelSubnet' | 'lanSubnet'>[]): string[] {
+  return [...new Set([`${HUB_ADDRESS}/32`, ...machines.map((machine) => machine.tunnelSubnet ?? machine.lanSubnet)])];
 }
 
-/** Makes the file (and keeps the new public key). */
-export async function issueConfiguration(
-  db: Db,
-  user: VpnUserRow,
-  options: { now: number; demo: boolean; serverPublicKey: string },
-): Promise<string> {
+/** Makes the file (and keeps the new public key). 409 when no machine has a gateway, or no hub can carry it. */
+export async function issueConfiguration(db: Db, user: VpnUserRow, options: { now: number; demo: boolean }): Promise<string> {
   const machines = await machinesByIds(db, user.machineIds);
   const chosen = user.machineIds.flatMap((id) => machines.get(id) ?? []);
-  const deviceIds = [...new Set(chosen.flatMap((machine) => (machine.deviceId ? [machine.deviceId] : [])))];
-  const [allowed, keys] = await Promise.all([allowedIps(db, deviceIds), wireguardKeyPair()]);
+  const gatewayId = chosen.find((machine) => machine.deviceId !== null)?.deviceId;
+  if (!gatewayId) throw conflict(VPN_USER_NO_GATEWAY_CODE, VPN_USER_NO_GATEWAY_MESSAGE);
+  const [hub, keys] = await Promise.all([gatewayHub(db, gatewayId), wireguardKeyPair()]);
   await db
     .update(vpnUser)
     .set({
@@ -54,19 +46,19 @@ export async function issueConfiguration(
   const lines = [
     `# Ponte IIoT — configuração VPN de ${user.name} <${user.email}>`,
     `# Válida até: ${user.expiresAt === null ? 'sem expiração (até ser desativada)' : formatDay(user.expiresAt)}`,
-    `# Máquinas: ${chosen.length > 0 ? chosen.map((machine) => machine.name).join(', ') : 'nenhuma'}`,
+    `# Máquinas: ${chosen.map((machine) => machine.name).join(', ')}`,
+    `# Hub: ${hub.name}`,
     `# Gerada em: ${new Date(options.now).toISOString()}`,
     '# Importe este arquivo no cliente WireGuard. Não compartilhe: contém a chave privada.',
     '',
     '[Interface]',
     `PrivateKey = ${keys.privateKey}`,
     `Address = ${vpnUserAddress(user.id)}/32`,
-    `DNS = ${VPN_SERVER_ADDRESS}`,
     '',
     '[Peer]',
-    `PublicKey = ${options.serverPublicKey}`,
-    `Endpoint = ${VPN_ENDPOINT}`,
-    `AllowedIPs = ${allowed.join(', ')}`,
+    `PublicKey = ${hub.publicKey}`,
+    `Endpoint = ${hub.endpointHost}:${hub.endpointPort}`,
+    `AllowedIPs = ${allowedIps(chosen).join(', ')}`,
     'PersistentKeepalive = 25',
     '',
   ];

@@ -4,9 +4,8 @@ import { vpnUserStatus, type VpnUserInput, type VpnUserListQuery } from '@/contr
 import type { Db } from '../../../shared/app-env';
 import { offsetOf, sortOrder } from '../../../shared/list';
 import { searchColumns, searchCondition, sortKey } from '../../../shared/search';
-import { machine } from '../../../main/db/fleet-schema';
-import { vpnNode, vpnUser } from '../../db/vpn-schema';
-import { assemblerNames, inJson, machinesByIds, type MachineRef } from '../lookups';
+import { vpnUser } from '../../db/vpn-schema';
+import { assemblerNames, machinesByIds, type MachineRef } from '../lookups';
 import { vpnUserAddress } from '../network';
 
 export type VpnUserRow = typeof vpnUser.$inferSelect;
@@ -108,28 +107,5 @@ export async function emailTaken(db: Db, email: string, exceptId: string | null)
   return found !== undefined;
 }
 
-/**
- * Demo: the simulated node reports the handshake of a downloaded configuration once its time has come (settled on
- * read): the user's last handshake, and the nodes of its machines' gateways. Telemetry, not an edit: versions stay.
- */
-export async function settleHandshakes(db: Db, now = Date.now()): Promise<void> {
-  const due = await db
-    .select({ id: vpnUser.id, machineIds: vpnUser.machineIds, at: vpnUser.handshakeDueAt })
-    .from(vpnUser)
-    .where(and(isNotNull(vpnUser.handshakeDueAt), lte(vpnUser.handshakeDueAt, now)));
-  const writes = due.flatMap((user) => {
-    const at = user.at ?? now;
-    const reported = db
-      .update(vpnUser)
-      .set({ lastHandshakeAt: at, handshakeDueAt: null })
-      .where(and(eq(vpnUser.id, user.id), eq(vpnUser.handshakeDueAt, at)));
-    if (user.machineIds.length === 0) return [reported];
-    const nodes = db
-      .update(vpnNode)
-      .set({ lastHandshakeAt: sql`max(coalesce(${vpnNode.lastHandshakeAt}, 0), ${at})` })
-      .where(sql`${vpnNode.deviceId} IN (SELECT ${machine.deviceId} FROM ${machine} WHERE ${inJson(machine.id, user.machineIds)})`);
-    return [reported, nodes];
-  });
-  const [first, ...rest] = writes;
-  if (first) await db.batch([first, ...rest]);
-}
+/** Demo only: the simulated handshakes (src/server/demo/simulation.ts). */
+export { settleHandshakes } from '../../../demo/simulation';

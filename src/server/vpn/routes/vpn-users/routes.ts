@@ -31,7 +31,7 @@ import { serialize } from '../../../shared/time';
 import { requireVersion, versionConflict } from '../../../shared/versions';
 import { vpnUser } from '../../db/vpn-schema';
 import { machinesByIds } from '../lookups';
-import { formatDay, serverPublicKey } from '../network';
+import { formatDay } from '../network';
 import { enabledSwitchRoute } from '../switch';
 import { syncNodes } from '../vpn-nodes/sync';
 import { attachment, issueConfiguration } from './config';
@@ -234,7 +234,7 @@ export function vpnUserRoutes(app: App) {
         throw new ApiError(403, VPN_USER_EXPIRED_CODE, vpnUserExpiredMessage(formatDay(user.expiresAt)));
       }
       await syncNodes(db, now);
-      const file = await issueConfiguration(db, user, { now, demo: isDemo(c.env), serverPublicKey: serverPublicKey(c.env) });
+      const file = await issueConfiguration(db, user, { now, demo: isDemo(c.env) });
       return c.body(file, 200, {
         'Content-Type': 'text/plain; charset=utf-8',
         'Content-Disposition': attachment(vpnUserConfigFileName(user.name)),

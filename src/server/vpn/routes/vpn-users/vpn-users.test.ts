@@ -1,5 +1,7 @@
+import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { VERSION_CONFLICT_MESSAGE } from '@/contracts/common';
+import { HUB_MESSAGES } from '@/contracts/hub';
 import {
   VPN_EXPIRY_PAST,
   VPN_EXPIRY_REQUIRED,
@@ -10,6 +12,7 @@ import {
 } from '@/contracts/vpn';
 import { buildSeed } from '@/seed';
 import { call, newKey } from '../../../testing/api';
+import { DEMO_HUB } from '../../../demo/seed/vpn';
 import { seedWorld } from '../../testing/seed-world';
 import { formatDay } from '../network';
 
@@ -182,20 +185,18 @@ describe('/vpn-user', () => {
     expect(text).toContain('[Interface]');
     expect(text).toContain('[Peer]');
     expect(text).toMatch(/^Address = 10\.87\.\d+\.\d+\/32$/m);
-    expect(text).toContain('Endpoint = vpn.ponteiiot.com.br:51820');
+    // The peer: the hub of the first machine's gateway (the demo's, until a real hub reports its own key).
+    expect(text).toContain(`Endpoint = ${DEMO_HUB.endpointHost}:${DEMO_HUB.endpointPort}`);
+    expect(text).toContain(`PublicKey = ${DEMO_HUB.publicKey}`);
     expect(text).toContain('# Máquinas: IH-450 #01');
+    expect(text).not.toMatch(/^DNS/m);
     expect(text).toMatch(/^PrivateKey = [A-Za-z0-9+/]{43}=$/m);
-    // Routes to the nodes of its machines' gateways and their enabled routes (the disabled one is left out).
+    // Routes: the hub and its machines' tunnel subnets (each machine's LAN only while it has none).
     const data = buildSeed({ now });
-    const deviceIds = data.machines.filter((m) => ['machine-1001', 'machine-1002'].includes(m.id)).map((m) => m.deviceId);
-    const nodes = data.vpnNodes.filter((node) => deviceIds.includes(node.deviceId));
-    expect(nodes.length).toBeGreaterThan(0);
+    const machines = data.machines.filter((m) => ['machine-1001', 'machine-1002'].includes(m.id));
+    expect(machines.every((m) => m.tunnelSubnet)).toBe(true);
     const allowed = /^AllowedIPs = (.+)$/m.exec(text)?.[1]?.split(', ') ?? [];
-    expect(allowed[0]).toBe('10.88.0.1/32');
-    for (const node of nodes) expect(allowed).toContain(`${node.vpnAddress}/32`);
-    const routes = data.vpnRoutes.filter((r) => nodes.some((node) => node.id === r.nodeId));
-    expect(routes.some((route) => !route.enabled)).toBe(true);
-    for (const route of routes) expect(allowed.includes(route.network)).toBe(route.enabled);
+    expect(allowed).toEqual(['10.88.0.1/32', ...machines.map((m) => m.tunnelSubnet)]);
 
     // A new key pair per download; the server keeps neither private key.
     const second = await call<string>('GET', '/vpn-user/vpn-user-1001/config', staff);
@@ -215,5 +216,15 @@ describe('/vpn-user', () => {
 
     const juliana = await call<string>('GET', '/vpn-user/vpn-user-1002/config', staff);
     expect(juliana.body).toContain('# Válida até: sem expiração');
+  });
+
+  it('the configuration needs a hub with its key: 409 in pt-BR without one', async () => {
+    await env.DB.prepare('UPDATE vpn_hub SET public_key = NULL').run();
+    const unregistered = await call<ApiError>('GET', '/vpn-user/vpn-user-1001/config', staff);
+    expect(unregistered).toMatchObject({ status: 409, body: { error: { message: HUB_MESSAGES.hubNotRegistered } } });
+    await env.DB.prepare('DELETE FROM vpn_hub').run();
+    await env.DB.prepare('UPDATE device SET hub_id = NULL').run();
+    const none = await call<ApiError>('GET', '/vpn-user/vpn-user-1001/config', staff);
+    expect(none).toMatchObject({ status: 409, body: { error: { message: HUB_MESSAGES.noHub } } });
   });
 });

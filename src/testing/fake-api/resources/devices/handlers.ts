@@ -3,7 +3,8 @@
  * status; sorts of the contract), detail, rename (`If-Match`), link to a machine / change / unlink, connection
  * history (newest first, paged), the setup-code look-up and claim of the `/setup/:code` page, and
  * /auth-download, the VPN client configuration of a device as a file. Every device in a response carries the
- * name of its machine (`machineName`).
+ * name of its machine (`machineName`); the detail also its last online/offline transitions (`statusHistory`, see
+ * ./status-history.ts).
  *
  * A gateway nobody owns yet (`ownerUid` null) is claimed with its setup code; claiming one's own again answers it
  * again (idempotent). Another account's gateway is 404 on every /device/:id route, and its code says so (409).
@@ -29,7 +30,6 @@ import {
 } from '@/contracts/device';
 import {
   findOwned,
-  getOne,
   list,
   listPage,
   ownedBy,
@@ -51,6 +51,7 @@ import {
   VPN_SERVER_ADDRESS,
   type DeviceRecord,
 } from './records';
+import { deviceStatusHistory } from './status-history';
 
 export const DEVICE_NOT_FOUND = 'Dispositivo não encontrado.';
 export const DEVICE_MACHINE_NOT_FOUND = 'Máquina não encontrada.';
@@ -229,7 +230,10 @@ export function deviceHandlers(ctx: HandlerContext) {
       const auth = authenticate(request, ctx);
       if ('response' in auth) return auth.response;
       settleDevices(db);
-      return getOne(ctx, auth.principal, String(params.id), spec);
+      const device = findOwned(db.data.devices, String(params.id), auth.principal);
+      if (!device) return notFound(DEVICE_NOT_FOUND);
+      const detail = { ...deviceJson(db)(device), statusHistory: deviceStatusHistory(device) };
+      return HttpResponse.json(serialize(detail) as Record<string, unknown>);
     }),
 
     http.put(`${apiUrl}/device/:id`, ({ request, params }) => {

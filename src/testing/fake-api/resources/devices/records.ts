@@ -4,6 +4,7 @@
  * devices resource's own view of them.
  */
 import type { DemoDb, DeviceRecord } from '@/testing/fake-api/db';
+import { recordStatusChange } from './status-history';
 
 export type { DeviceConnectionRecord, DeviceRecord } from '@/testing/fake-api/db';
 
@@ -16,7 +17,7 @@ export const VPN_SERVER_ADDRESS = '10.88.0.1';
 
 /**
  * Gateways whose configuration was downloaded come online once their time has come (`comesOnlineAt`): status
- * online, last seen then. Telemetry, not an edit: the version stays, so no form open on the device gets a
+ * online, last seen then, the transition recorded in its status history. Telemetry, not an edit: the version stays, so no form open on the device gets a
  * conflict because the gateway connected. Returns whether anything changed.
  */
 export function settleDevices(db: DemoDb, now = Date.now()): boolean {
@@ -24,6 +25,8 @@ export function settleDevices(db: DemoDb, now = Date.now()): boolean {
   for (const device of db.data.devices) {
     const at = device.comesOnlineAt;
     if (typeof at !== 'number' || at > now) continue;
+    // Recorded before the status changes: the history so far is the never-connected one's (none).
+    recordStatusChange(device, 'online', at);
     device.status = 'online';
     device.lastSeenAt = at;
     device.comesOnlineAt = null;

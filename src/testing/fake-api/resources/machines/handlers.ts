@@ -29,6 +29,7 @@ import { createOne, deleteOne, findOwned, listPage, ownedBy, updateOne, type Sea
 import type { DemoDb, DeviceConnectionRecord, DeviceRecord } from '@/testing/fake-api/db';
 import { apiError, authenticate, notFound, serialize, type HandlerContext } from '@/testing/fake-api/http';
 import type { Principal } from '@/testing/fake-api/token';
+import { machineTunnelSubnet } from './tunnel-subnets';
 import type { MachineRecord } from '@/seed/machines/records';
 
 export const MACHINE_NOT_FOUND = 'Máquina não encontrada.';
@@ -72,6 +73,7 @@ function joinMachines(db: DemoDb, machines: readonly MachineRecord[]): object[] 
       modelName: model?.name ?? '',
       customerName: machine.customerId ? (customers.get(machine.customerId) ?? null) : null,
       device: machine.deviceId ? (devices.get(machine.deviceId) ?? null) : null,
+      tunnelSubnet: machineTunnelSubnet(db.data, machine),
       // Data stored before machines had services: the model's.
       services: machine.services ?? (model?.services ?? []).map((service) => ({ ...service })),
     };

@@ -33,6 +33,7 @@ import { list, parseBody } from '@/testing/fake-api/collection';
 import { apiError, authenticate, idempotent, invalidBody, notFound, readJson, serialize, timestamp, type HandlerContext } from '@/testing/fake-api/http';
 import type { Principal } from '@/testing/fake-api/token';
 import { askFactory, factoryApprover } from './factory-handlers';
+import { machineTunnelSubnet } from '../machines/tunnel-subnets';
 import { changeSession, eventJson, logEvent, remoteAccessStore, sessionJson, type PolicyRecord, type SessionRecord, type Store } from './store';
 
 const HOUR = 60 * 60 * 1000;
@@ -193,6 +194,7 @@ export function remoteAccessHandlers(ctx: HandlerContext) {
           status,
           awaiting,
           lanSubnet: machine.lanSubnet,
+          tunnelSubnet: machineTunnelSubnet(db.data, machine),
           tunnelAddress: tunnelAddress(id),
           windowStartsAt: null,
           windowEndsAt: null,
@@ -305,12 +307,14 @@ export function remoteAccessHandlers(ctx: HandlerContext) {
       return HttpResponse.json(
         {
           session: serialize(sessionJson(session)),
+          tunnelSubnet: session.tunnelSubnet ?? session.lanSubnet,
+          lanSubnet: session.lanSubnet,
           interface: { address: `${session.tunnelAddress}/32` },
           peer: {
             publicKey: DEMO_VPN_SERVER_PUBLIC_KEY,
             endpointHost: VPN_ENDPOINT_HOST,
             endpointPort: VPN_ENDPOINT_PORT,
-            allowedIps: [session.lanSubnet],
+            allowedIps: [session.tunnelSubnet ?? session.lanSubnet],
             persistentKeepalive: 25,
           },
           services: session.services,

@@ -36,6 +36,8 @@ export interface SessionRecord {
   /** `pending`: an Administrador's approval or the factory's (its link). */
   awaiting: RemoteAccessAwaiting | null;
   lanSubnet: string;
+  /** The machine's tunnel subnet when asked (the grant: answered once approved). */
+  tunnelSubnet: string | null;
   tunnelAddress: string;
   windowStartsAt: number | null;
   windowEndsAt: number | null;
@@ -104,6 +106,8 @@ export function remoteAccessStore(data: DemoData): Store {
 export const sessionJson = ({ ownerUid: _owner, wgPublicKey: _key, ...session }: SessionRecord) => ({
   ...session,
   awaiting: session.status === 'pending' ? (session.awaiting ?? 'admin') : null,
+  // Fixed when approved: null before (and for a refused request).
+  tunnelSubnet: session.decidedAt !== null && session.status !== 'refused' ? session.tunnelSubnet : null,
 });
 export const eventJson = ({ ownerUid: _owner, ...event }: EventRecord) => event;
 

@@ -98,6 +98,9 @@ export async function seedFleet(options: { devices?: boolean } = {}): Promise<Se
   const tables = fleetSeed(mine);
   if (options.devices) tables.push(...deviceTables(mine, suffix));
   else for (const row of tables[2]?.rows ?? []) (row as { deviceId: string | null }).deviceId = null;
+  // Tunnel subnets are unique across every account (and this database is shared by the tests): the seed's are
+  // checked by fleet-seed.test.ts; the routes allocate their own.
+  for (const row of tables[2]?.rows ?? []) Object.assign(row as object, { tunnelSubnet: null, tunnelStart: null, tunnelEnd: null });
   await insertAll(tables);
   return { maria, serra, id: (demoId) => `${demoId}-${suffix}`, data, now };
 }
