@@ -20,11 +20,14 @@ export const PORTS = {
 export const NETWORK_DIST = process.env.NETWORK_DIST ?? 'dist-network';
 
 /**
- * The Workers' variables for the test: the contract's defaults. The gateways' online window is shortened only for
- * the link case, by restarting the VPN Worker (test-network.mjs's control port): WireGuard renews a handshake only
- * every 2 minutes, so under a shorter window a healthy gateway would flap offline between handshakes.
+ * The Workers' variables for the test. `REMOTE_ACCESS_HOUR_MS`: an hour of a remote-access window lasts 30 s (test
+ * configuration, src/server/shared/env.ts), so a "1 hora" window expires within the test and a "24 horas" one (12
+ * min) outlasts it. The gateways' online window is shortened only for the link case, by restarting the VPN Worker
+ * (test-network.mjs's control port): WireGuard renews a handshake only every 2 minutes, so under a shorter window a
+ * healthy gateway would flap offline between handshakes.
  */
-export const TEST_VARS = {};
+export const HOUR_MS = 30_000;
+export const TEST_VARS = { REMOTE_ACCESS_HOUR_MS: String(HOUR_MS) };
 
 const newestUnder = (dir) => {
   let newest = 0;

@@ -2,7 +2,7 @@
 // lab up against it (up.mjs), then Playwright with tests/network/playwright.config.ts; the lab taken down and
 // everything stopped at the end, whatever happened. Where it cannot run (not root, no /dev/net/tun, tools missing)
 // it says why in one line and exits 0 — 1 under CI=true, where it must run.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { CHROMIUM_MISSING, findChromium } from '../lib/chromium.mjs';
@@ -59,34 +59,6 @@ try {
 }
 process.exit(code);
 
-/**
- * UPDATE remote_access_session.window_end in the test's local D1: with sqlite3 on the file, waiting up to 10 s on the
- * Workers' locks (`wrangler d1 execute` gives up at once on SQLITE_BUSY while the hub polls), else with wrangler
- * (up to 5 tries).
- */
-function setWindowEnd(persistTo, id, windowEnd) {
-  const sql = `UPDATE remote_access_session SET window_end = ${windowEnd} WHERE id = '${id}' AND status = 'active';`;
-  if (spawnSync('sh', ['-c', 'command -v sqlite3']).status === 0) {
-    const files = execFileSync('find', [persistTo, '-name', '*.sqlite'], { encoding: 'utf8' }).split('\n').filter(Boolean);
-    for (const file of files) {
-      const tables = execFileSync('sqlite3', ['-cmd', '.timeout 10000', file, '.tables'], { encoding: 'utf8' });
-      if (!/\bremote_access_session\b/.test(tables)) continue;
-      execFileSync('sqlite3', ['-cmd', '.timeout 10000', file, sql]);
-      return;
-    }
-    throw new Error(`nenhum banco D1 com remote_access_session em ${persistTo}`);
-  }
-  for (let attempt = 1; ; attempt += 1) {
-    const result = spawnSync(resolve(root, 'node_modules/.bin/wrangler'), ['d1', 'execute', 'ponte', '--local', '--persist-to', persistTo, '--command', sql], {
-      cwd: resolve(root, 'src/server/main'),
-      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' },
-      encoding: 'utf8',
-    });
-    if (result.status === 0) return;
-    if (attempt >= 5) throw new Error(`wrangler d1 execute falhou: ${result.stderr}`);
-  }
-}
-
 function untilInterrupted() {
   log('no ar (NETWORK_KEEP=1): Ctrl+C encerra.');
   return new Promise((done) => {
@@ -128,13 +100,6 @@ function controlServer(running) {
         const vars = window ? { ...running.vars, GATEWAY_ONLINE_WINDOW_MS: window } : running.vars;
         running.children.vpn = await startWorker('vpn', { port: PORTS.vpn, persistTo: running.persistTo, vars, lean: true });
         response.writeHead(204).end();
-      } else if (request.method === 'POST' && /^\/session\/[\w-]+\/window\?endsInMs=\d+$/.test(request.url ?? '')) {
-        // A short window for the expiry case: the session's end moved in the test's throwaway D1 (no API for it).
-        const url = new URL(request.url, 'http://control');
-        const id = url.pathname.split('/')[2];
-        const windowEnd = Date.now() + Number(url.searchParams.get('endsInMs'));
-        setWindowEnd(running.persistTo, id, windowEnd);
-        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ windowEnd }));
       } else response.writeHead(404).end();
     } catch (error) {
       response.writeHead(500).end(String(error));

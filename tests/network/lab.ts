@@ -125,13 +125,6 @@ export function startGatewayTraffic(ns: string): ChildProcess {
   return spawn('ip', ['netns', 'exec', ns, process.execPath, '-e', script], { stdio: 'ignore' });
 }
 
-/** Moves an active session's end to `endsInMs` from now (the runner edits its throwaway D1: a short window). */
-export async function shortenWindow(sessionId: string, endsInMs: number): Promise<number> {
-  const response = await fetch(`${CONTROL}/session/${sessionId}/window?endsInMs=${endsInMs}`, { method: 'POST' });
-  if (!response.ok) throw new Error(`window: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { windowEnd: number }).windowEnd;
-}
-
 /** The hub's log lines (JSON) since `since` (ms). */
 export function hubEvents(since: number): Array<{ at: string; event: string; [key: string]: unknown }> {
   const log = labState().hub?.log;
@@ -144,7 +137,13 @@ export function hubEvents(since: number): Array<{ at: string; event: string; [ke
 }
 
 /** "Gerar acesso" through the API (the portal's calls): a key pair made here, the wg-quick file assembled. */
-export async function grantByApi(api: string, token: string, machineId: string, ports: number[]): Promise<{ sessionId: string; conf: string }> {
+export async function grantByApi(
+  api: string,
+  token: string,
+  machineId: string,
+  ports: number[],
+  durationHours: 1 | 4 | 8 | 24 = 24,
+): Promise<{ sessionId: string; conf: string; windowEnd: number }> {
   const post = async (path: string, body: unknown, idempotent = false) => {
     const response = await fetch(`${api}${path}`, {
       method: 'POST',
@@ -158,7 +157,7 @@ export async function grantByApi(api: string, token: string, machineId: string, 
     if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
     return (await response.json()) as unknown;
   };
-  const answer = (await post(`/machine/${machineId}/remote-access`, { reason: 'Janela curta', durationHours: 1, services: ports }, true)) as {
+  const answer = (await post(`/machine/${machineId}/remote-access`, { reason: 'Teste de rede do laboratório', durationHours, services: ports }, true)) as {
     session: { id: string };
   };
   const privateKey = wgGenkey();
@@ -166,6 +165,7 @@ export async function grantByApi(api: string, token: string, machineId: string, 
   const profile = (await post(`/remote-access/session/${answer.session.id}/profile`, { publicKey })) as {
     interface: { address: string };
     peer: { publicKey: string; endpointHost: string; endpointPort: number; allowedIps: string[]; persistentKeepalive: number };
+    validUntil: { seconds: number; nanos: number };
   };
   const conf = [
     '[Interface]',
@@ -179,5 +179,6 @@ export async function grantByApi(api: string, token: string, machineId: string, 
     `PersistentKeepalive = ${profile.peer.persistentKeepalive}`,
     '',
   ].join('\n');
-  return { sessionId: answer.session.id, conf };
+  const windowEnd = profile.validUntil.seconds * 1000 + Math.floor(profile.validUntil.nanos / 1e6);
+  return { sessionId: answer.session.id, conf, windowEnd };
 }
