@@ -91,5 +91,5 @@ export function linkWrites(db: Db, owner: string, plan: LinkPlan) {
         .where(and(eq(machine.ownerUid, owner), eq(machine.id, target.id), changedByThisBatch)),
     );
   }
-  return { first, rest };
+  return { first, rest, changedByThisBatch };
 }

@@ -5,11 +5,14 @@
  * one off. The version is optional (the wizard installs right after claiming); when sent, a stale one is refused.
  */
 import { deviceMachineSchema, DEVICE_MACHINE_TAKEN_CODE, machineHasDeviceMessage } from '@/contracts/device';
+import { REMOTE_ACCESS_MESSAGES as M } from '@/contracts/remote-access';
 import { apiRoute, type App } from '../../../shared/app';
 import { ApiError, notFound } from '../../../shared/errors';
 import { errors, idParams, ifMatchHeaders, json, jsonBody } from '../../../shared/openapi';
 import { serialize } from '../../../shared/time';
 import { requireVersion, versionConflict } from '../../../shared/versions';
+import { endSessions } from '../machines/sessions';
+import { personName } from '../remote-access/queries';
 import { DEVICE_MACHINE_NOT_FOUND, DEVICE_NOT_FOUND, DEVICE_TAG } from './constants';
 import { findOwnedDevice, findOwnedMachine, linkWrites, type MachineSide } from './machine-queries';
 import { findDevice } from './queries';
@@ -65,11 +68,19 @@ export function machineRoutes(app: App) {
         return c.json(serialize(current) as never, 200);
       }
 
-      const { first, rest } = linkWrites(db, owner, { device: current, previous, target, holder, now: Date.now() });
-      const [moved] = await db.batch([first, ...rest]);
+      const now = Date.now();
+      const { first, rest, changedByThisBatch } = linkWrites(db, owner, { device: current, previous, target, holder, now });
+      // A grant is fixed at approval (issue 34): the machines whose gateway changes end their open sessions, in this
+      // batch and only if the move took place.
+      const editor = { uid: c.var.principal.memberUid, name: await personName(db, c.var.principal) };
+      const ended = [previous, target]
+        .filter((side): side is MachineSide => side !== null)
+        .filter((side, index, sides) => sides.findIndex((other) => other.id === side.id) === index)
+        .flatMap((side) => endSessions(db, owner, { machineId: side.id }, editor, M.gatewayMoved, now, changedByThisBatch));
+      const [moved] = await db.batch([first, ...rest, ...ended]);
       if (moved.length === 0) {
-        const now = await findDevice(db, owner, id);
-        throw now ? versionConflict(now) : notFound(DEVICE_NOT_FOUND);
+        const stored = await findDevice(db, owner, id);
+        throw stored ? versionConflict(stored) : notFound(DEVICE_NOT_FOUND);
       }
       const answer = await findDevice(db, owner, id);
       if (!answer) throw notFound(DEVICE_NOT_FOUND);

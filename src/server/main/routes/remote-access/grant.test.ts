@@ -157,6 +157,18 @@ describe('an edit of the machine ends its open sessions', () => {
     expect(await session(third.id)).toMatchObject({ status: 'ended', endReason: M.machineDeleted });
     expect((await events(owner, `&machine=${other.machine.id}`))[0]).toMatchObject({ kind: 'ended', reason: M.machineDeleted });
   });
+
+  it('the gateway moved to another machine from its own page (PUT /device/{id}/machine): the old machine’s sessions end', async () => {
+    const { machine: from, deviceId } = await insertMachine(owner);
+    // Both sides in step, as the routes keep them.
+    await env.DB.prepare('UPDATE device SET machine_id = ? WHERE id = ?').bind(from.id, deviceId).run();
+    const { machine: to } = await insertMachine(owner, { withGateway: false });
+    const open = (await ask(owner, from.id, { reason: 'Antes da troca', durationHours: 1 })).body.session;
+    const moved = await call('PUT', `/device/${deviceId}/machine`, { as: owner, body: { machineId: to.id } });
+    expect(moved.status).toBe(200);
+    expect(await session(open.id)).toMatchObject({ status: 'ended', endReason: M.gatewayMoved });
+    expect((await events(owner, `&machine=${from.id}`))[0]).toMatchObject({ kind: 'ended', reason: M.gatewayMoved });
+  });
 });
 
 describe('tunnel addresses', () => {
