@@ -79,7 +79,7 @@ describe('"Conectar": which address opens each service', { timeout: 30_000 }, ()
     const items = () => within(how).getAllByRole('listitem').map((item) => item.textContent);
     expect(items()).toEqual([
       `${web.name} (HTTP, porta 80): abra http://${HOST_PLACEHOLDER}`,
-      `${modbus.name} (MODBUS-TCP, porta ${modbus.port}): aponte o cliente Modbus TCP para ${HOST_PLACEHOLDER}, porta ${modbus.port}`,
+      `${modbus.name} (Modbus TCP, porta ${modbus.port}): aponte o cliente Modbus TCP para ${HOST_PLACEHOLDER}, porta ${modbus.port}`,
     ]);
 
     const lanHost = `${machine.lanSubnet.split('.').slice(0, 3).join('.')}.10`;
@@ -88,7 +88,7 @@ describe('"Conectar": which address opens each service', { timeout: 30_000 }, ()
     expect(within(how).getByRole('status', { name: 'Endereço pelo túnel' })).toHaveTextContent(tunnelHost ?? 'sem endereço');
     expect(items()).toEqual([
       `${web.name} (HTTP, porta 80): abra http://${tunnelHost ?? ''}`,
-      `${modbus.name} (MODBUS-TCP, porta ${modbus.port}): aponte o cliente Modbus TCP para ${tunnelHost ?? ''}, porta ${modbus.port}`,
+      `${modbus.name} (Modbus TCP, porta ${modbus.port}): aponte o cliente Modbus TCP para ${tunnelHost ?? ''}, porta ${modbus.port}`,
     ]);
   });
 });

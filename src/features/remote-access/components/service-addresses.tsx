@@ -5,6 +5,7 @@
  * line with the real address.
  */
 import { useState } from 'react';
+import { protocolLabel } from '@/contracts/machine-model';
 import type { RemoteAccessService } from '@/contracts/remote-access';
 import { translateAddress, TunnelTranslator, tunnelRule } from '@/entities/machines/tunnel-translator';
 
@@ -36,7 +37,8 @@ export function howToOpen(service: Pick<RemoteAccessService, 'protocol' | 'port'
 }
 
 export const serviceTitle = (service: RemoteAccessService) =>
-  `${service.name} (${String(service.protocol).toUpperCase()}, porta ${service.port})`;
+  // The protocol as people say it, without the label's explanation: "HTTP", "Modbus TCP", "Siemens S7".
+  `${service.name} (${protocolLabel(String(service.protocol)).replace(/\s*\(.*\)$/, '')}, porta ${service.port})`;
 
 /** The services and how to open each, with the translator that turns the device's LAN address into its tunnel one. */
 export function ServiceAddresses({
