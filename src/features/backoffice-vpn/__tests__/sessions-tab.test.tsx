@@ -39,7 +39,7 @@ beforeEach(() => {
   setTokenProvider(() => Promise.resolve(admin));
 });
 
-describe('VPN → Sessões', { timeout: 30_000 }, () => {
+describe('VPN → Sessões', () => {
   it('lists the active sessions of every builder; "Encerrar" asks for a reason and ends it with the staff member as actor', async () => {
     const { id, machine } = await activeSession();
     const user = userEvent.setup();

@@ -60,7 +60,7 @@ const renderScreen = (search = '') =>
     path: `${portalPaths.remoteAccess}${search}`,
   });
 
-describe('Histórico', { timeout: 30_000 }, () => {
+describe('Histórico', () => {
   it('filters by event, machine and period in the URL, and exports every matching event as pt-BR CSV', async () => {
     const [first, second] = reachable();
     if (!first || !second) throw new Error('the seed has two reachable machines');
@@ -94,7 +94,7 @@ describe('Histórico', { timeout: 30_000 }, () => {
     expect(lines[0]).toBe('Quando;Evento;Máquina;Pessoa;Por;Motivo;Sessão');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(new RegExp(`^\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2};Perfil baixado;${second.name};`));
-    expect(await screen.findByText('1 evento exportado.', {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByText('1 evento exportado.')).toBeVisible();
   });
 
   it('the whole history in the CSV, a reason with ";" quoted', async () => {
