@@ -8,12 +8,12 @@ import type { HubInput } from '@/entities/hubs/hub-input';
 import type { VpnTag } from '@/lib/api/tags';
 import { vpnApi } from '@/lib/api/vpn-api';
 
-/** The hub's own health, as it last reported it (`startedAt`: ms since 1970). */
+/** The hub's own health, as it last reported it (`startedAt`: when the hub's process started). */
 export interface HubHealth {
   ok: boolean;
   message?: string;
   implementation: string;
-  startedAt: number;
+  startedAt: Date;
 }
 
 /** A hub as the page holds it (the base query turns every `{ seconds, nanos }` into a `Date`). */
