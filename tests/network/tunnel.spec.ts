@@ -186,22 +186,26 @@ test('d. "Encerrar" corta uma conexão TCP aberta e as novas em até 10 s', asyn
   }
 });
 
-test('f. com a API VPN parada, uma sessão que expira termina no horário (pelo relógio do hub)', async () => {
+/**
+ * A "1 hora" window of the test's short hour (REMOTE_ACCESS_HOUR_MS, test-backend.mjs) ends within the test: its open
+ * connection and new ones are cut at its end by the hub's own clock — with the VPN API up, or stopped first.
+ */
+async function expiringWindow(label: string, apiStopped: boolean) {
+  if (!builder) throw new Error('demo-accounts.json sem a conta do montador.');
   const token = emulatorToken(builder.localId, builder.email);
-  // "1 hora" of the test's short hour (REMOTE_ACCESS_HOUR_MS, test-backend.mjs): a window that ends within the test.
-  const { conf, windowEnd } = await grantByApi(API, token, machineA.id, [80], 1);
-  const file = test.info().outputPath('janela-curta.conf');
+  const { sessionId: expiring, conf, windowEnd } = await grantByApi(API, token, machineA.id, [80], 1);
+  const file = test.info().outputPath(`janela-curta-${label}.conf`);
   await writeFile(file, conf, { mode: 0o600 });
   lab('engineer', file);
   const url = `http://${tunnelAddress(machineA)}/`;
   expect(await pollFor(() => curl(ENG_NS, url, 1)), 'nova sessão no ar').toContain(pageOf(machineA));
-  // The session answers through the hub: the hub holds the state with its end, and keeps it once the API stops.
+  // The session answers through the hub: the hub holds the state with its end (and keeps it if the API stops).
   const probe = startProbe(tunnelAddress(machineA), 80);
-  await vpnWorker('stop');
+  if (apiStopped) await vpnWorker('stop');
   try {
     expect(await pollFor(() => probe.events.filter((event) => event.reply).length >= 3), 'conexão aberta antes do fim').toBe(true);
     expect(Date.now(), 'ainda dentro da janela').toBeLessThan(windowEnd);
-    // Cut within 5 s of the window's end, with the API still stopped: the open connection and new ones.
+    // Cut within 5 s of the window's end: the open connection and new ones.
     const cut = await pollFor(() => {
       const closed = probe.events.find((event) => event.closed);
       if (closed) return closed.at;
@@ -210,12 +214,23 @@ test('f. com a API VPN parada, uma sessão que expira termina no horário (pelo 
     }, windowEnd - Date.now() + 5_000);
     expect(cut, 'conexão cortada no fim da janela').not.toBeNull();
     expect(cut ?? 0, 'não antes do fim da janela').toBeGreaterThanOrEqual(windowEnd - 1000);
-    console.log(`[f] corte ${(cut ?? 0) - windowEnd} ms após o fim da janela, com a API parada`);
+    console.log(`[${label}] corte ${(cut ?? 0) - windowEnd} ms após o fim da janela${apiStopped ? ', com a API parada' : ''}`);
     expect(curl(ENG_NS, url, 2), 'conexão nova após o fim').toBeNull();
+    // The API says so too: the session has expired.
+    const session = await apiCall(`/remote-access/session/${expiring}`, token);
+    expect((session.json as { status: string }).status).toBe('expired');
   } finally {
     probe.stop();
-    await vpnWorker('start');
+    if (apiStopped) await vpnWorker('start');
   }
+}
+
+test('h. uma janela que expira (API no ar) corta a conexão aberta e as novas no horário, e a sessão fica expirada', async () => {
+  await expiringWindow('h', false);
+});
+
+test('f. com a API VPN parada, uma sessão que expira termina no horário (pelo relógio do hub)', async () => {
+  await expiringWindow('f', true);
 });
 
 test('g. um gateway cujo enlace cai fica offline e volta a online', async () => {
