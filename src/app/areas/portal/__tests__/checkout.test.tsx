@@ -44,6 +44,15 @@ function storedCart(): { cart: { items: unknown[]; submission: { key: string } |
   return JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? 'null') as { cart: { items: unknown[]; submission: { key: string } | null } };
 }
 
+/** The review stores its key in an effect after it paints: wait for the stored key, not for the heading. */
+function storedKey(): Promise<string> {
+  return waitFor(() => {
+    const stored = storedCart().cart.submission?.key;
+    if (!stored) throw new Error('a chave ainda não foi guardada');
+    return stored;
+  });
+}
+
 const heading = (name: string) => screen.findByRole('heading', { name, level: 2 });
 const continueButton = () => screen.getByRole('button', { name: 'Continuar' });
 const summary = () => screen.getByRole('region', { name: 'Resumo do pedido' });
@@ -113,8 +122,7 @@ describe('Checkout (/orders/checkout)', { timeout: 30_000 }, () => {
     await user.click(continueButton());
 
     expect(await heading('Revisão')).toHaveFocus();
-    const key = storedCart().cart.submission?.key;
-    expect(key).toBeTruthy();
+    const key = await storedKey();
     expect(screen.getByRole('region', { name: 'Entrega' })).toHaveTextContent('Rua Lauro Vannucci, 1020');
     expect(screen.getByRole('region', { name: 'Valores do pedido' })).toHaveTextContent('Lote de 10 gateways: 8%');
     await user.dblClick(screen.getByRole('button', { name: 'Finalizar pedido' }));
@@ -131,7 +139,7 @@ describe('Checkout (/orders/checkout)', { timeout: 30_000 }, () => {
     // A double click sent one request; one order; the cart and its key are gone.
     expect(keys).toEqual([key]);
     expect(testDb().data.orders.length).toBe(before + 1);
-    expect(storedCart().cart).toMatchObject({ items: [], submission: null });
+    await waitFor(() => expect(storedCart().cart).toMatchObject({ items: [], submission: null }));
   });
 
   it('refuses quantity 0, negative, decimal and above the limit, an empty cart, and a missing address or method', async () => {
@@ -301,7 +309,7 @@ describe('Checkout (/orders/checkout)', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('radio', { name: /^Pix/ }));
     await user.click(continueButton());
     await heading('Revisão');
-    const key = storedCart().cart.submission?.key;
+    const key = await storedKey();
     const first = renderCheckout('/orders/checkout?etapa=revisao');
     // The first screen stays mounted: a second tab on the same cart.
     const tab = within(first.container);
