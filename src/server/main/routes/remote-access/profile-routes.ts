@@ -5,6 +5,7 @@
  * Issue 34: the profile uses the grant FIXED at approval (the session's tunnel subnet, LAN and services — never the
  * machine's current ones) and the peer is the hub of the session's gateway (`gatewayHub`: its public key and
  * endpoint; 409 in pt-BR while there is no hub, or it has not registered). `AllowedIPs` is the tunnel subnet only.
+ * The answer waits (≤ 3 s) for a reporting hub to apply the session (src/server/vpn/routes/hubs/applied.ts).
  */
 import {
   REMOTE_ACCESS_MESSAGES as M,
@@ -15,6 +16,7 @@ import { isDemo } from '../../../shared/env';
 import { ApiError, conflict } from '../../../shared/errors';
 import { errors, idParams, json, jsonBody } from '../../../shared/openapi';
 import { serialize, timestamp } from '../../../shared/time';
+import { waitForHubApply } from '../../../vpn/routes/hubs/applied';
 import { gatewayHub } from '../../../vpn/routes/hubs/assign';
 import { DEMO_HANDSHAKE_DELAY_MS } from '../../../vpn/routes/vpn-users/config';
 import { keyInUse, tunnelAddressInUse, windowMs } from './queries';
@@ -81,6 +83,10 @@ export function profileRoutes(app: App) {
         },
         'profile-downloaded', me, '', now,
       );
+      // The file goes out once the hub carries the peer (≤ 3 s; a hub that stopped reporting is not waited for), so
+      // the engineer's first handshake is never one the hub drops (WireGuard would retry only 5 s later).
+      const applied = await waitForHubApply(db, hub.id);
+      if (applied === 'timed-out') console.warn(`hub ${hub.id} did not apply session ${row.id} within the profile's wait`);
       c.header('Cache-Control', 'no-store');
       const profile = {
         session: serialize(json),
