@@ -1,5 +1,5 @@
 // npm run audit: `npm audit --omit=dev` (what ships to browsers), a table of the advisories found, and exit 1 when
-// any is high or critical (README, Quality). Run by `npm test`.
+// any is high or critical (docs/quality.md). Run by `npm test`.
 //
 // The advisory service is part of the registry. Where it cannot be reached (offline, or a mirror that refuses the
 // bulk endpoint - this workplace's answers 405), nothing was checked: the script says so in capitals and exits 0,

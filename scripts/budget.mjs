@@ -1,7 +1,7 @@
 // npm run budget: the JS/CSS weight of each area's first load and of one signed-in screen per area, gzip -9,
 // in real Chromium against the production build served with its deploy headers; per-chunk budget; the landing
 // never loads Firebase/Redux/Router/Sentry/Radix; no build ships the unit tests' backend (MSW).
-// Budgets: BUDGET below, the figures of the README's Quality section. Exit code 1 on any breach.
+// Budgets: BUDGET below, the figures of docs/quality.md. Exit code 1 on any breach.
 //
 //   node scripts/budget.mjs [--port 4176] [--keep]      (--keep leaves dist-budget*/ for inspection)
 //   node scripts/budget.mjs --bare /tmp/other-app      (only "/" of another Vite app, the same way)

@@ -1,7 +1,7 @@
 // npm run lighthouse: Lighthouse 12 (default config = mobile preset, simulated throttling), 3 runs each on the
 // landing and the two sign-in pages of the production build as deployed (real API URLs: no demo backend),
 // served with gzip like the static hosts; medians of the four category scores and of LCP/TBT/CLS, checked
-// against the floors below (LANDING_FLOORS, SIGN_IN_FLOORS; the README's Quality section). --with-demo adds the demo build, for information.
+// against the floors below (LANDING_FLOORS, SIGN_IN_FLOORS; docs/quality.md). --with-demo adds the demo build, for information.
 // When a category is under its floor, the failing audits are listed. Exit code 1 on any breach (`npm test` runs it).
 //
 //   node scripts/lighthouse.mjs [--runs 3] [--port 4177] [--keep] [--with-demo]

@@ -358,7 +358,7 @@ export function table(headers, rows, align = []) {
   return [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
-/** The same table as GitHub Markdown (e.g. for the README's Quality section). */
+/** The same table as GitHub Markdown (e.g. for docs/quality.md). */
 export function markdownTable(headers, rows, align = []) {
   const sep = headers.map((_, i) => (align[i] === 'r' ? '---:' : '---'));
   return [headers, sep, ...rows].map((r) => `| ${r.join(' | ')} |`).join('\n');

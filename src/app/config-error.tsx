@@ -16,7 +16,7 @@ export function ConfigError({ problems }: { problems: EnvProblem[] }) {
         ))}
       </ul>
       <p className="text-sm text-slate-600">
-        Veja o arquivo <code>.env.example</code> e a seção “Variáveis de ambiente” do README.
+        Veja o arquivo <code>.env.example</code> e a seção “Environment variables” de <code>docs/configuration.md</code>.
       </p>
     </main>
   );

@@ -2,7 +2,7 @@
  * Account: the signed-in user's profile (`GET`/`PATCH /me`) and the company registration behind a new account
  * (`POST /assembler`). One contract for the profile form, the API and the demo backend.
  *
- * The registration page is a sign-in-style page whose first load stays light (README, "Performance rules"): its
+ * The registration page is a sign-in-style page whose first load stays light (docs/quality.md, "Performance rules"): its
  * form does not import this module (zod would cost its first load ~25 KB gzip); it checks the same fields with
  * the same validators (`@/contracts/validators`), and the tests pin that both refuse the same input with the same
  * message.

@@ -1,7 +1,7 @@
 /**
  * The CEP look-up's table (GET /address/cep/:cep): real CEPs of capitals and industrial cities with the street,
  * district, city and UF the Correios give them. Any other well-formed CEP is "not found", as a CEP the real
- * look-up does not know would be (the form is then filled by hand). The README's demo section lists a few of
+ * look-up does not know would be (the form is then filled by hand). docs/demo.md lists a few of
  * them. The main Worker and the browser demo backend answer from this one table.
  */
 import type { CepLookup } from '@/contracts/address';

@@ -98,7 +98,7 @@ function screenRoute(entry: ScreenEntry, byId: ReadonlyMap<string, ScreenEntry>)
 }
 
 /**
- * The area's route table from its registry (the routes the README lists under "Areas, hosts and routes"): the
+ * The area's route table from its registry (the routes docs/architecture.md lists under "Areas, hosts and routes"): the
  * root layout; the light pages (no shell); the lazy shell (sign-in required) with every other screen as a child;
  * the 404. Every screen is its own chunk.
  */

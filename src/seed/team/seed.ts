@@ -1,6 +1,6 @@
 /**
  * The demo builder's team: Maria (who registered, Administrador), a Técnico and a Leitura who do not sign in to the
- * demo, a pending invitation (its link in the README) and an expired one; the other builder alone. Deterministic
+ * demo, a pending invitation (its link in docs/demo.md) and an expired one; the other builder alone. Deterministic
  * for a given `now`.
  */
 import { INVITATION_TTL_DAYS } from '@/contracts/team';

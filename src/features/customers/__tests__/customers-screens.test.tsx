@@ -1,6 +1,6 @@
 /**
  * Clientes, screen by screen, against the unit tests' API (src/testing/fake-api on the demo seed): the test a new
- * CRUD resource copies (README, "How a business screen is built").
+ * CRUD resource copies (docs/backend.md, "Adding a resource").
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
