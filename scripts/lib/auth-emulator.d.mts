@@ -2,6 +2,8 @@ export const EMULATOR_HOST: string;
 export const PROJECT_ID: string;
 export function emulatorIsUp(): Promise<boolean>;
 export function seedAccounts(): Promise<string[]>;
+/** Marks an emulator account's e-mail verified (as its verification link would); resolves its uid. */
+export function verifyEmulatorEmail(email: string): Promise<string>;
 export function startAuthEmulator(options?: {
   log?: (message: string) => void;
   timeoutMs?: number;

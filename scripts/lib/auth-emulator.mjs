@@ -30,7 +30,7 @@ async function call(path, body) {
   return { ok: response.ok, data };
 }
 
-/** Creates the demo accounts with fixed uids (idempotent) and sets the admin claim. */
+/** Creates the demo accounts with fixed uids (idempotent), verified, and sets the admin claim. */
 export async function seedAccounts() {
   for (const account of demo.accounts) {
     const created = await call('accounts', {
@@ -38,6 +38,7 @@ export async function seedAccounts() {
       email: account.email,
       password: account.password,
       displayName: account.displayName,
+      emailVerified: true,
     });
     const reason = created.data?.error?.message ?? '';
     if (!created.ok && !/DUPLICATE_LOCAL_ID|EMAIL_EXISTS/.test(reason)) {
@@ -48,6 +49,8 @@ export async function seedAccounts() {
     const updated = await call('accounts:update', {
       localId: account.localId,
       displayName: account.displayName,
+      // The demo accounts are verified (issue 35: an unverified one may not buy, invite or connect).
+      emailVerified: true,
       customAttributes: JSON.stringify(account.admin ? { admin: true } : {}),
     });
     if (!updated.ok) {
@@ -55,6 +58,20 @@ export async function seedAccounts() {
     }
   }
   return demo.accounts.map((a) => `${a.email}${a.admin ? ' (admin)' : ''}`);
+}
+
+/**
+ * Marks an emulator account's e-mail verified, as opening Firebase's verification link would (e2e specs that
+ * register a new account and then buy, invite or connect). The person's next token (after `user.reload()` and a
+ * forced refresh, which the portal does on focus) carries `email_verified: true`.
+ */
+export async function verifyEmulatorEmail(email) {
+  const lookup = await call('accounts:lookup', { email: [email] });
+  const localId = lookup.data?.users?.[0]?.localId;
+  if (!localId) throw new Error(`Conta ${email} não encontrada no emulador`);
+  const updated = await call('accounts:update', { localId, emailVerified: true });
+  if (!updated.ok) throw new Error(`Falha ao verificar ${email}: ${updated.data?.error?.message ?? 'erro'}`);
+  return localId;
 }
 
 /** Starts the emulator unless one already answers; resolves once it is ready and seeded. */

@@ -94,6 +94,8 @@ export function emulatorToken(uid, email = `${uid}@example.com`, claims = {}) {
     sub: uid,
     user_id: uid,
     email,
+    // The demo's accounts are verified (issue 35); a spec passes `{ email_verified: false }` for one that is not.
+    email_verified: true,
     aud: 'demo-ponte',
     iss: 'https://securetoken.google.com/demo-ponte',
     iat: now,

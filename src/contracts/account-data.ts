@@ -41,14 +41,44 @@ export function exportFileName(now = new Date()): string {
   return `ponte-iiot-dados-${day}.zip`;
 }
 
+/** Days between "Excluir conta" and the erasure: any Administrador may cancel meanwhile. */
+export const DELETION_GRACE_DAYS = 14;
+export const DELETION_GRACE_MS = DELETION_GRACE_DAYS * 24 * 60 * 60 * 1000;
+
+/** Deleting asks for a sign-in this recent (the ID token's `auth_time`); else 403 with this code and message. */
+export const RECENT_SIGN_IN_MINUTES = 5;
+export const RECENT_SIGN_IN_CODE = 'recent-sign-in-required';
+export const RECENT_SIGN_IN_MESSAGE = 'Por segurança, confirme sua senha (entre novamente) para excluir a conta.';
+
+export const DELETION_NOT_SCHEDULED = 'Nenhuma exclusão agendada para esta conta.';
+
+/** "29/11/2026": the erasure's day in Brasília (the portal and the e-mails say it alike). */
+export function deletionDay(eraseAt: Date | number): string {
+  return new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric' }).format(
+    new Date(eraseAt),
+  );
+}
+
+/** The portal's line while the erasure waits. */
+export const deletionScheduledText = (eraseAt: Date | number) => `Exclusão agendada para ${deletionDay(eraseAt)}`;
+
+/** `GET /account/deletion` (and `POST`'s answer): the scheduled erasure, if any. */
+export interface AccountDeletionSchedule {
+  requestedAt: Date;
+  eraseAt: Date;
+  /** Who asked (a name, as the team list shows it). */
+  requestedBy: string;
+}
+
 /** What happens when the account is deleted: said in the dialog before confirming. */
 export const DELETION_CONSEQUENCES = [
-  'O acesso de todas as pessoas da equipe termina na hora, inclusive o seu.',
+  `A exclusão fica agendada por ${DELETION_GRACE_DAYS} dias: cada Administrador recebe um e-mail e qualquer um deles pode cancelá-la até lá.`,
+  'Passado esse prazo, o acesso de todas as pessoas da equipe termina, inclusive o seu.',
   'Os dados pessoais, de clientes, máquinas, gateways, endereços, convites e acessos remotos são apagados.',
   `Os pedidos ficam guardados por ${FISCAL_RETENTION_YEARS} anos, o prazo da guarda fiscal, com nomes, e-mails e endereços anonimizados.`,
   'Os gateways deixam de ser atendidos pela VPN e os acessos remotos abertos são encerrados.',
   'Os registros de acesso (data, hora e IP) ficam 6 meses, como pede o Marco Civil da Internet, sem nome nem e-mail.',
-  'Não é possível desfazer.',
+  'Depois da exclusão, não é possível desfazer.',
 ] as const;
 
 /** Names compared as typed, bar the spaces around and repeated inside (case and accents count). */

@@ -58,6 +58,47 @@ export type CustomerInput = z.output<typeof customerInputSchema>;
 
 export const CUSTOMER_DUPLICATE_CNPJ = 'Já existe um cliente com este CNPJ.';
 
+/**
+ * "Exigir aprovação da fábrica" and the e-mail (where the factory's approval link goes) change only by an
+ * Administrador (issue 35): a Técnico's change of either is refused (403) with this; the form shows them read-only.
+ */
+export const CUSTOMER_FACTORY_APPROVAL_ADMIN_ONLY =
+  'Somente um Administrador pode alterar "Exigir aprovação da fábrica" e o e-mail do cliente, para onde vai o link de aprovação.';
+/** The form's one-line hint under those two fields, for a Técnico. */
+export const CUSTOMER_FACTORY_APPROVAL_HINT = 'Somente um Administrador pode alterar a aprovação da fábrica.';
+
+type FactoryApproval = Pick<CustomerInput, 'name' | 'email' | 'requireFactoryApproval'>;
+
+/** E-mails as the schema keeps them (trimmed, lower case), so a record stored otherwise compares equal. */
+const normalEmail = (email: string) => email.trim().toLowerCase();
+
+/** The factory-approval fields `input` would change on `current`, the e-mail first. */
+export function factoryApprovalChanges(current: FactoryApproval, input: FactoryApproval): ('email' | 'requireFactoryApproval')[] {
+  const fields: ('email' | 'requireFactoryApproval')[] = [];
+  if (normalEmail(current.email) !== normalEmail(input.email)) fields.push('email');
+  if (current.requireFactoryApproval !== input.requireFactoryApproval) fields.push('requireFactoryApproval');
+  return fields;
+}
+
+const shownEmail = (email: string) => (email === '' ? '(nenhum)' : normalEmail(email));
+
+/**
+ * What Histórico says of each change of a customer's factory approval ("Aprovação da fábrica alterada"), naming the
+ * customer as named after it; `current` null: a creation (recorded only when it requires the approval).
+ */
+export function factoryApprovalChangeReasons(current: FactoryApproval | null, input: FactoryApproval): string[] {
+  if (!current) {
+    return input.requireFactoryApproval
+      ? [`Cliente ${input.name} cadastrado com "Exigir aprovação da fábrica" ativada (e-mail: ${shownEmail(input.email)}).`]
+      : [];
+  }
+  return factoryApprovalChanges(current, input).map((field) =>
+    field === 'requireFactoryApproval'
+      ? `Cliente ${input.name}: "Exigir aprovação da fábrica" ${input.requireFactoryApproval ? 'ativada' : 'desativada'}.`
+      : `Cliente ${input.name}: e-mail de aprovação alterado de ${shownEmail(current.email)} para ${shownEmail(input.email)}.`,
+  );
+}
+
 export const customerListQuery = defineListQuery<'name' | 'tradeName' | 'city' | 'createdAt', { uf: Uf }>({
   sortKeys: ['name', 'tradeName', 'city', 'createdAt'],
   defaultSort: 'name',
@@ -74,3 +115,7 @@ export function machinesCount(n: number): string {
 export function customerHasMachinesMessage(n: number): string {
   return `Este cliente não pode ser excluído: ${machinesCount(n)} ${n === 1 ? 'está instalada' : 'estão instaladas'} nele. Mova ou exclua ${n === 1 ? 'a máquina' : 'as máquinas'} antes.`;
 }
+
+/** A Técnico moving a machine from or to a customer that requires the factory's approval (issue 35): 403. */
+export const MACHINE_CUSTOMER_APPROVAL_ADMIN_ONLY =
+  'Somente um Administrador pode mudar o cliente de uma máquina quando o cliente atual ou o novo exige aprovação da fábrica.';

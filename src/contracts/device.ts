@@ -20,7 +20,7 @@ export const DEVICE_STATUS_LABELS: Record<DeviceStatus, string> = {
 export interface Device {
   id: string;
   serialNumber: string;
-  /** `PNT-XXXX-XXXX`, upper-case. */
+  /** `PNT-XXXX-XXXX-XXXX`, upper-case. */
   setupCode: string;
   name: string;
   hardwareModel: string;
@@ -97,17 +97,34 @@ export type DeviceConnectionListQuery = ReturnType<typeof deviceConnectionListQu
 
 /** Crockford base32: digits and capitals without I, L, O and U. */
 export const SETUP_CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-/** `PNT-` and two groups of four characters of {@link SETUP_CODE_ALPHABET}. */
-export const SETUP_CODE_PATTERN = /^PNT-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
+/** `PNT-` and three groups of four characters of {@link SETUP_CODE_ALPHABET}. */
+export const SETUP_CODE_PATTERN = /^PNT-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
+/** What a setup code looks like, for the texts that show its form. */
+export const SETUP_CODE_FORMAT = 'PNT-XXXX-XXXX-XXXX';
+const SETUP_CODE_GROUPS = 3;
+const SETUP_CODE_GROUP_LENGTH = 4;
+/** A code is a claim secret: 12 characters of a 32-letter alphabet, 5 bits each. */
+export const SETUP_CODE_BITS = SETUP_CODE_GROUPS * SETUP_CODE_GROUP_LENGTH * Math.log2(SETUP_CODE_ALPHABET.length);
+
+/** A new setup code, crypto-random (256 is a multiple of 32: `byte % 32` has no bias). */
+export function newSetupCode(): string {
+  const bytes = new Uint8Array(SETUP_CODE_GROUPS * SETUP_CODE_GROUP_LENGTH);
+  crypto.getRandomValues(bytes);
+  const chars = Array.from(bytes, (byte) => SETUP_CODE_ALPHABET[byte % SETUP_CODE_ALPHABET.length] ?? '0').join('');
+  const groups = Array.from({ length: SETUP_CODE_GROUPS }, (_, index) =>
+    chars.slice(index * SETUP_CODE_GROUP_LENGTH, (index + 1) * SETUP_CODE_GROUP_LENGTH),
+  );
+  return `PNT-${groups.join('-')}`;
+}
 
 export const SETUP_CODE_MESSAGES = {
   empty: 'Informe o código de configuração.',
   invalid: 'Código inválido.',
-  notFound: 'Código não encontrado.',
-  otherAccount: 'Este dispositivo já foi vinculado a outra conta.',
+  /** Unknown, already used or another account's: one answer, so a code's state is told to no one but its owner. */
+  notFound: 'Código não encontrado ou já vinculado a outra conta.',
 } as const;
 
-/** The code as stored: trimmed and upper-case (`pnt-7k2m-4q9x` is `PNT-7K2M-4Q9X`). Not validated. */
+/** The code as stored: trimmed and upper-case (`pnt-7k2m-4q9x-h3vd` is `PNT-7K2M-4Q9X-H3VD`). Not validated. */
 export function normalizeSetupCode(value: string): string {
   return value.trim().toUpperCase();
 }

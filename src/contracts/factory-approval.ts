@@ -14,7 +14,7 @@ import { MAX_REASON_LENGTH, REASON_TOO_LONG, type ApiTimestamp, type RemoteAcces
 
 export { FACTORY_APPROVAL_LINK, factoryApprovalLink } from './factory-approval-link';
 
-/** What the page shows (`GET /factory-approval/{token}`): who asks, for which machine, why, for how long. */
+/** What the page shows (`POST /factory-approval/open` with the token): who asks, for which machine, why, for how long. */
 export interface FactoryApprovalRequest {
   /** The machine builder (its company name). */
   builderName: string;
@@ -37,13 +37,34 @@ export type FactoryDecision = (typeof FACTORY_DECISIONS)[number];
 export const FACTORY_REFUSAL_MISSING = 'Informe o motivo da recusa.';
 const DECISION_MESSAGE = 'Escolha "Autorizar acesso" ou "Recusar".';
 
-/** `POST /factory-approval/{token}/decision`: approve, or refuse with a reason. */
+/** The approval link's token is missing from the request. */
+export const FACTORY_TOKEN_MISSING = 'Link de aprovação ausente.';
+
+/** The link's token, in the request's body (never in an API path, which is logged). */
+const factoryTokenField = z
+  .string({ error: FACTORY_TOKEN_MISSING })
+  .trim()
+  .min(1, { error: FACTORY_TOKEN_MISSING })
+  .max(200, { error: FACTORY_TOKEN_MISSING });
+
+/** `POST /factory-approval/open`: what the link shows. */
+export const factoryTokenSchema = z.object({ token: factoryTokenField });
+
+const decisionFields = {
+  decision: z.enum(FACTORY_DECISIONS, { error: DECISION_MESSAGE }),
+  reason: z.string({ error: FACTORY_REFUSAL_MISSING }).trim().max(MAX_REASON_LENGTH, { error: REASON_TOO_LONG }).default(''),
+};
+const reasonToRefuse = { error: FACTORY_REFUSAL_MISSING, path: ['reason'] };
+
+/** The page's form: approve, or refuse with a reason. */
 export const factoryDecisionSchema = z
-  .object({
-    decision: z.enum(FACTORY_DECISIONS, { error: DECISION_MESSAGE }),
-    reason: z.string({ error: FACTORY_REFUSAL_MISSING }).trim().max(MAX_REASON_LENGTH, { error: REASON_TOO_LONG }).default(''),
-  })
-  .refine((input) => input.decision !== 'refuse' || input.reason !== '', { error: FACTORY_REFUSAL_MISSING, path: ['reason'] });
+  .object(decisionFields)
+  .refine((input) => input.decision !== 'refuse' || input.reason !== '', reasonToRefuse);
+
+/** `POST /factory-approval/decision`: the link's token and the decision (a reason required to refuse). */
+export const factoryDecisionRequestSchema = z
+  .object({ token: factoryTokenField, ...decisionFields })
+  .refine((input) => input.decision !== 'refuse' || input.reason !== '', reasonToRefuse);
 export type FactoryDecisionInput = z.output<typeof factoryDecisionSchema>;
 
 /** The decision's answer: what happened, said in pt-BR for the page. */

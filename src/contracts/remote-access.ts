@@ -254,6 +254,8 @@ export const REMOTE_ACCESS_EVENT_KINDS = [
   'connected',
   'ended',
   'expired',
+  // A customer's "Exigir aprovação da fábrica" or approval e-mail changed (no session: the reason names the customer).
+  'factory-approval-changed',
 ] as const;
 export type RemoteAccessEventKind = (typeof REMOTE_ACCESS_EVENT_KINDS)[number];
 
@@ -267,6 +269,7 @@ export const REMOTE_ACCESS_EVENT_LABELS: Record<RemoteAccessEventKind, string> =
   connected: 'Conectado',
   ended: 'Encerrado',
   expired: 'Expirado',
+  'factory-approval-changed': 'Aprovação da fábrica alterada',
 };
 
 export interface RemoteAccessEventRecord {

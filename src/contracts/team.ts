@@ -41,7 +41,7 @@ export interface Team {
   invitations: Invitation[];
 }
 
-/** GET /invitation/:token: what the invitation page shows, to anyone holding the link. */
+/** POST /invitation/open: what the invitation page shows, to anyone holding the link. */
 export interface InvitationPreview {
   accountName: string;
   email: string;
@@ -71,8 +71,22 @@ export type InvitationInput = z.output<typeof invitationInputSchema>;
 export const roleChangeSchema = z.object({ role: roleField });
 export type RoleChange = z.output<typeof roleChangeSchema>;
 
-/** POST /invitation/:token/accept: the name a new person gives (an existing one keeps theirs). */
+/** The link's token is missing from the request (the page sends the one of its address). */
+export const INVITATION_TOKEN_MISSING = 'Link de convite ausente.';
+
+/** The invitation link's token, in the request's body (never in an API path, which is logged). */
+const invitationTokenField = z
+  .string({ error: INVITATION_TOKEN_MISSING })
+  .trim()
+  .min(1, { error: INVITATION_TOKEN_MISSING })
+  .max(200, { error: INVITATION_TOKEN_MISSING });
+
+/** POST /invitation/open: what the link shows. */
+export const invitationTokenSchema = z.object({ token: invitationTokenField });
+
+/** POST /invitation/accept: the link's token, and the name a new person gives (an existing one keeps theirs). */
 export const acceptInvitationSchema = z.object({
+  token: invitationTokenField,
   name: z.string().trim().max(120).optional(),
 });
 

@@ -12,6 +12,7 @@ import {
   initializeAuth,
   onAuthStateChanged,
   onIdTokenChanged,
+  sendEmailVerification,
   sendPasswordResetEmail,
   signInWithCustomToken,
   signInWithEmailAndPassword,
@@ -35,12 +36,19 @@ export interface IdentityClient {
   signOut(): Promise<void>;
   sendPasswordReset(email: string): Promise<void>;
   updateDisplayName(name: string): Promise<void>;
+  /** Firebase's verification e-mail to the signed-in person (issue 35: the CNPJ is held until it is opened). */
+  sendEmailVerification(): Promise<void>;
+  /**
+   * Asks Firebase whether the signed-in person's e-mail is verified now (`user.reload()`); when it is, the token
+   * is refreshed (`getIdToken(true)`) so the API sees `email_verified: true`. False without a user.
+   */
+  refreshEmailVerified(): Promise<boolean>;
 }
 
 const TOKEN_SYNC_MAX_AGE_MS = 5 * 60 * 1000;
 
 /**
- * Optional token sync (`VITE_FIREBASE_TOKEN_SYNC_URL`, see README): POST with the bearer token when a token exists, DELETE when none; only for a
+ * Optional token sync (`VITE_FIREBASE_TOKEN_SYNC_URL`, see docs/configuration.md): POST with the bearer token when a token exists, DELETE when none; only for a
  * same-origin URL and a token under five minutes old.
  */
 function startTokenSync(auth: Auth, url: string): void {
@@ -100,6 +108,17 @@ export function createIdentityClient(settings: FirebaseSettings): IdentityClient
     sendPasswordReset: (email) => sendPasswordResetEmail(auth, email),
     updateDisplayName: async (name) => {
       if (auth.currentUser) await updateProfile(auth.currentUser, { displayName: name });
+    },
+    sendEmailVerification: async () => {
+      if (!auth.currentUser) throw new Error('Nenhuma sessão para confirmar o e-mail.');
+      await sendEmailVerification(auth.currentUser);
+    },
+    refreshEmailVerified: async () => {
+      const user = auth.currentUser;
+      if (!user) return false;
+      await user.reload();
+      if (user.emailVerified) await user.getIdToken(true);
+      return user.emailVerified;
     },
   };
 }

@@ -37,8 +37,8 @@ const CNPJ_BARE = /\b(?=[0-9A-Z]{12}\d{2}\b)(?=[A-Z]*\d)[0-9A-Z]{14}\b/g;
 const CPF = /(?<![\w.-])\d{3}\.\d{3}\.\d{3}-\d{2}(?![\w-])/g;
 /** An invitation's token (the server's `newToken`: 18 random bytes in hex), anywhere in a text. */
 const INVITATION_TOKEN = /\b[0-9a-f]{36}\b/gi;
-/** A gateway's setup code (contracts/device: PNT-7K2M-4Q9X), anywhere in a text. */
-const SETUP_CODE = /\bPNT-[0-9A-Z]{4}-[0-9A-Z]{4}\b/gi;
+/** A gateway's setup code (contracts/device: PNT-7K2M-4Q9X-3FJD), anywhere in a text. */
+const SETUP_CODE = /\bPNT(?:-[0-9A-Z]{4}){2,3}\b/gi;
 /** A WireGuard configuration's keys (the remote-access profile is made in the browser). */
 const WIREGUARD_KEY = /\b(PrivateKey|PresharedKey)(\s*=\s*)[A-Za-z0-9+/]{42,43}=*/g;
 /**

@@ -53,20 +53,28 @@ export interface SeedOptions {
   extraMachines?: number;
 }
 
-/** Setup codes: `PNT-` and two groups of four characters of Crockford base32 (no I, L, O, U). */
+/** Setup codes: `PNT-` and three groups of four characters of Crockford base32 (no I, L, O, U). */
 export const SETUP_CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-export const SETUP_CODE_PATTERN = /^PNT-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
+export const SETUP_CODE_PATTERN = /^PNT-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
 
 /**
  * Setup codes of the demo gateways nobody has claimed yet (boxes bought from a distributor): any builder can
- * claim one with its code. Listed in the README's demo section.
+ * claim one with its code. Listed in docs/demo.md.
  */
-export const DEMO_UNCLAIMED_SETUP_CODES = ['PNT-7K2M-4Q9X', 'PNT-H3VD-8RWA', 'PNT-5ZBE-K6TN'] as const;
+export const DEMO_UNCLAIMED_SETUP_CODES = ['PNT-7K2M-4Q9X-3FJD', 'PNT-H3VD-8RWA-6PCE', 'PNT-5ZBE-K6TN-9M1S'] as const;
 
+/**
+ * A seeded setup code. The first two groups come from the seed's generator as they always did (so every other
+ * seeded value stays as it was); the third is worked out from them (the demo's codes are public anyway).
+ */
 export function setupCode(random: () => number): string {
   const pick = () => SETUP_CODE_ALPHABET[Math.floor(random() * SETUP_CODE_ALPHABET.length)] ?? '0';
   const group = () => Array.from({ length: 4 }, pick).join('');
-  return `PNT-${group()}-${group()}`;
+  const head = `${group()}-${group()}`;
+  let hash = 2166136261;
+  for (const char of head) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0;
+  const tail = Array.from({ length: 4 }, (_, index) => SETUP_CODE_ALPHABET[(hash >>> (index * 5)) & 31] ?? '0').join('');
+  return `PNT-${head}-${tail}`;
 }
 
 /** Seeded counts of the demo builder (screens.md's "Demo data"). */

@@ -23,6 +23,9 @@ export default defineConfig(async () => {
             FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
             SECRETS_KEY: 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=',
             WEBHOOK_SECRET: 'test-webhook-secret',
+            // The payment platform's URL (configuration: no default outside demo mode); the orders' tests answer it
+            // with the demo platform's app in the same process (main/routes/orders/pay-helpers.ts).
+            PAY_URL: 'http://127.0.0.1:8789',
             ALLOWED_ORIGINS: 'http://localhost:5173',
             WORKER_UNDER_TEST: name,
           },

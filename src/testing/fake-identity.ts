@@ -13,6 +13,8 @@ interface Account {
   password: string;
   displayName: string | null;
   admin: boolean;
+  /** The demo's (and Google's) accounts are verified; one made by `createAccount` is not until `verifyEmail`. */
+  emailVerified?: boolean;
 }
 
 export class FakeAuthError extends Error {
@@ -24,8 +26,12 @@ export class FakeAuthError extends Error {
 export interface FakeIdentity extends IdentityClient {
   accounts: Map<string, Account>;
   /** Fails the next call of the given operation with this code. */
-  failNext(operation: 'signIn' | 'createAccount' | 'signOut' | 'sendPasswordReset', code: string): void;
+  failNext(operation: 'signIn' | 'createAccount' | 'signOut' | 'sendPasswordReset' | 'sendEmailVerification', code: string): void;
   resetEmails: string[];
+  /** The addresses Firebase's verification e-mail was sent to. */
+  verificationEmails: string[];
+  /** Opens the verification link: the account is verified (its next reload and token say so). */
+  verifyEmail(email: string): void;
   emit(): void;
 }
 
@@ -33,13 +39,14 @@ export function createFakeIdentity(): FakeIdentity {
   const accountMap = new Map<string, Account>(
     accounts.accounts.map((a) => [
       a.email,
-      { uid: a.localId, email: a.email, password: a.password, displayName: a.displayName, admin: a.admin },
+      { uid: a.localId, email: a.email, password: a.password, displayName: a.displayName, admin: a.admin, emailVerified: true },
     ]),
   );
   let current: User | null = null;
   const listeners = new Set<(user: User | null) => void>();
   const failures = new Map<string, string>();
   const resetEmails: string[] = [];
+  const verificationEmails: string[] = [];
   let nextUid = 1;
 
   const maybeFail = (operation: string) => {
@@ -51,11 +58,26 @@ export function createFakeIdentity(): FakeIdentity {
   };
 
   const userFor = (account: Account): User => {
-    const token = () => makeTestToken({ uid: account.uid, email: account.email, admin: account.admin, name: account.displayName ?? undefined });
+    // What the SDK knows: the account's verification as of the sign-in or the last reload().
+    let seenVerified = account.emailVerified !== false;
+    const token = () =>
+      makeTestToken({
+        uid: account.uid,
+        email: account.email,
+        admin: account.admin,
+        name: account.displayName ?? undefined,
+        emailVerified: seenVerified,
+      });
     const user = {
       uid: account.uid,
       email: account.email,
       displayName: account.displayName,
+      get emailVerified() {
+        return seenVerified;
+      },
+      reload: async () => {
+        seenVerified = account.emailVerified !== false;
+      },
       getIdToken: async () => token(),
       getIdTokenResult: async () => ({
         token: token(),
@@ -82,7 +104,12 @@ export function createFakeIdentity(): FakeIdentity {
     auth: {} as IdentityClient['auth'],
     accounts: accountMap,
     resetEmails,
+    verificationEmails,
     emit,
+    verifyEmail(email) {
+      const account = accountMap.get(email.toLowerCase());
+      if (account) account.emailVerified = true;
+    },
     failNext(operation, code) {
       failures.set(operation, code);
     },
@@ -111,6 +138,7 @@ export function createFakeIdentity(): FakeIdentity {
         password,
         displayName: displayName ?? null,
         admin: false,
+        emailVerified: false,
       };
       accountMap.set(account.email, account);
       const user = userFor(account);
@@ -130,6 +158,16 @@ export function createFakeIdentity(): FakeIdentity {
     },
     async updateDisplayName(name) {
       if (current) (current as { displayName: string | null }).displayName = name;
+    },
+    async sendEmailVerification() {
+      maybeFail('sendEmailVerification');
+      if (!current?.email) throw new FakeAuthError('auth/no-current-user');
+      verificationEmails.push(current.email);
+    },
+    async refreshEmailVerified() {
+      if (!current) return false;
+      await current.reload();
+      return current.emailVerified;
     },
   };
   return fake;

@@ -1,3 +1,4 @@
+import { verifyEmulatorEmail } from '../../scripts/lib/auth-emulator.mjs';
 import { ADMIN, AREAS, collectErrors, CUSTOMER, expect, expectAccessible, signIn, test, uniqueEmail } from './support';
 
 test.describe('portal sign-in and sign-out', () => {
@@ -133,9 +134,19 @@ test.describe('registration', () => {
     await page.getByRole('button', { name: 'Criar conta' }).click();
     await expect(page).toHaveURL(`${AREAS.portal.byHost}/start`);
     await expect(page.getByRole('heading', { name: 'Início', level: 1 })).toBeVisible();
+    // Issue 35: the CNPJ is held until the e-mail is verified; the registration sent Firebase's e-mail.
+    const banner = page.getByRole('region', { name: 'Confirme seu e-mail' });
+    await expect(banner).toBeVisible();
+    await expectAccessible(page, 'portal /start (e-mail a confirmar)');
+    await banner.getByRole('button', { name: 'Reenviar' }).click();
+    await expect(page.getByText(`Enviamos um novo link de confirmação para ${email}.`)).toBeVisible();
     await page.goto(`${AREAS.portal.byHost}/profile`);
     await expect(page.getByLabel('CNPJ')).toHaveValue('12.ABC.345/01DE-35');
     await expect(page.getByLabel('Nome')).toHaveValue('Usinagem Horizonte Ltda');
+    // The link opened (the emulator's REST API does what it does): back on the page, the banner goes.
+    await verifyEmulatorEmail(email);
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect(banner).toHaveCount(0);
   });
 
   test('an invalid CNPJ and a taken e-mail are refused at their fields', async ({ page }) => {

@@ -127,7 +127,7 @@ test.describe('Checkout', () => {
     const labels = page.getByRole('list', { name: `Etiquetas dos gateways do pedido #${number}` }).getByRole('listitem');
     await expect(labels).toHaveCount(10);
     await expect(labels.first()).toContainText(G1_4G);
-    await expect(labels.first()).toContainText(/PNT-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}/);
+    await expect(labels.first()).toContainText(/PNT-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}/);
     await expect(labels.first().getByRole('img', { name: /^QR code de configuração de / })).toBeVisible();
     await expect(labels.first()).toContainText(/\/setup\/PNT-/);
     await expectAccessible(page, 'etiquetas do pedido');

@@ -3,12 +3,12 @@ import { AREAS, collectErrors, CUSTOMER, downloadConfiguration, expect, expectAc
 
 const PORTAL = AREAS.portal.byHost;
 
-/** Unclaimed demo gateways (README, "The embedded demo"); every test starts from a fresh seed (its own context). */
-const CODE_FOR_DIALOG = 'PNT-H3VD-8RWA';
-const CODE_FOR_SETUP = 'PNT-5ZBE-K6TN';
-const CODE_LOWER_CASE = 'pnt-7k2m-4q9x';
+/** Unclaimed demo gateways (docs/demo.md); every test starts from a fresh seed (its own context). */
+const CODE_FOR_DIALOG = 'PNT-H3VD-8RWA-6PCE';
+const CODE_FOR_SETUP = 'PNT-5ZBE-K6TN-9M1S';
+const CODE_LOWER_CASE = 'pnt-7k2m-4q9x-3fjd';
 /** The other builder's gateway in the seed (src/testing/fake-api/__tests__/devices.test.ts checks it stays so). */
-const OTHER_ACCOUNT_CODE = 'PNT-DTP6-FFV9';
+const OTHER_ACCOUNT_CODE = 'PNT-DTP6-FFV9-K98Q';
 
 async function openList(page: Page, search = '') {
   await page.goto(`${PORTAL}/devices${search}`);
@@ -143,13 +143,13 @@ test.describe('Dispositivos', () => {
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expectAccessible(page, 'dispositivos: código inválido');
 
-    await field.fill('PNT-ZZZZ-ZZZZ');
+    await field.fill('PNT-ZZZZ-ZZZZ-ZZZZ');
     await dialog.getByRole('button', { name: 'Adicionar' }).click();
-    await expect(dialog.getByText('Código não encontrado.')).toBeVisible();
+    await expect(dialog.getByText('Código não encontrado ou já vinculado a outra conta.')).toBeVisible();
 
     await field.fill(OTHER_ACCOUNT_CODE);
     await dialog.getByRole('button', { name: 'Adicionar' }).click();
-    await expect(dialog.getByText('Este dispositivo já foi vinculado a outra conta.')).toBeVisible();
+    await expect(dialog.getByText('Código não encontrado ou já vinculado a outra conta.')).toBeVisible();
 
     await field.fill(CODE_FOR_DIALOG);
     await dialog.getByRole('button', { name: 'Adicionar' }).click();
@@ -184,12 +184,12 @@ test.describe('Dispositivos', () => {
     await expect(page.getByRole('alert')).toContainText('Código inválido.');
     await expectAccessible(page, 'setup: código inválido');
 
-    await page.goto(`${PORTAL}/setup/PNT-ZZZZ-ZZZZ`);
-    await expect(page.getByRole('alert')).toContainText('Código não encontrado.');
+    await page.goto(`${PORTAL}/setup/PNT-ZZZZ-ZZZZ-ZZZZ`);
+    await expect(page.getByRole('alert')).toContainText('Código não encontrado ou já vinculado a outra conta.');
     await expectAccessible(page, 'setup: código não encontrado');
 
     await page.goto(`${PORTAL}/setup/${OTHER_ACCOUNT_CODE}`);
-    await expect(page.getByRole('alert')).toContainText('Este dispositivo já foi vinculado a outra conta.');
+    await expect(page.getByRole('alert')).toContainText('Código não encontrado ou já vinculado a outra conta.');
     await expect(page.getByText('PG1-250001')).toBeHidden();
     await expectAccessible(page, 'setup: outra conta');
 
@@ -203,7 +203,7 @@ test.describe('Dispositivos', () => {
     // The code of a gateway this account owns opens its page.
     await page.goto(`${PORTAL}/devices/device-1001`);
     const ownCode = (await page.getByRole('region', { name: 'Dados do dispositivo' }).getByText(/^PNT-/).textContent())?.trim() ?? '';
-    expect(ownCode).toMatch(/^PNT-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    expect(ownCode).toMatch(/^PNT-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
     await page.goto(`${PORTAL}/setup/${ownCode.toLowerCase()}`);
     await expect(page).toHaveURL(/\/devices\/device-1001$/);
     await expect(page.getByRole('heading', { name: 'Gateway IH-450 #01', level: 1 })).toBeVisible();

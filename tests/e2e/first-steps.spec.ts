@@ -3,11 +3,11 @@ import { AREAS, collectErrors, CUSTOMER, downloadConfiguration, expect, expectAc
 
 const PORTAL = AREAS.portal.byHost;
 
-/** Unclaimed demo gateways (README, "The embedded demo"); every test starts from a fresh seed (its own context). */
-const CODE = 'PNT-7K2M-4Q9X';
-const CODE_ON_PHONE = 'PNT-H3VD-8RWA';
+/** Unclaimed demo gateways (docs/demo.md); every test starts from a fresh seed (its own context). */
+const CODE = 'PNT-7K2M-4Q9X-3FJD';
+const CODE_ON_PHONE = 'PNT-H3VD-8RWA-6PCE';
 /** The other builder's gateway in the seed (src/testing/fake-api/__tests__/devices.test.ts checks it stays so). */
-const OTHER_ACCOUNT_CODE = 'PNT-DTP6-FFV9';
+const OTHER_ACCOUNT_CODE = 'PNT-DTP6-FFV9-K98Q';
 
 const stepper = (page: Page) => page.getByRole('navigation', { name: 'Etapas da configuração' });
 const stepHeading = (page: Page, n: number, title: string) => page.getByRole('heading', { name: `Etapa ${n} de 4: ${title}`, level: 2 });
@@ -50,12 +50,12 @@ test.describe('Configurar Conexão', () => {
     await expect(page.getByText('Código inválido.')).toBeVisible();
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expectAccessible(page, 'primeiros passos: código inválido');
-    await field.fill('PNT-ZZZZ-ZZZZ');
+    await field.fill('PNT-ZZZZ-ZZZZ-ZZZZ');
     await register.click();
-    await expect(page.getByText('Código não encontrado.')).toBeVisible();
+    await expect(page.getByText('Código não encontrado ou já vinculado a outra conta.')).toBeVisible();
     await field.fill(OTHER_ACCOUNT_CODE);
     await register.click();
-    await expect(page.getByText('Este dispositivo já foi vinculado a outra conta.')).toBeVisible();
+    await expect(page.getByText('Código não encontrado ou já vinculado a outra conta.')).toBeVisible();
 
     await field.fill(CODE.toLowerCase());
     await register.click();
@@ -123,8 +123,8 @@ test.describe('Configurar Conexão', () => {
     await page.getByRole('button', { name: 'Configurar outro gateway' }).click();
     await expectCurrentStep(page, 1, 'Registrar gateway');
     await expect(page.getByLabel('Código de configuração')).toHaveValue('');
-    // The unknown (404) and another account's (409) codes are the API's answers the browser logs; nothing else.
-    expect(errors.filter((error) => !/Failed to load resource: .* status of (404|409)\b/.test(error))).toEqual([]);
+    // The unknown and another account's codes (the same 404) are the API's answers the browser logs; nothing else.
+    expect(errors.filter((error) => !/Failed to load resource: .* status of 404\b/.test(error))).toEqual([]);
   });
 
   test('from /devices with ?device=: step 2 with that gateway; a gateway that does not connect gets what to check (demo ?timeout=)', async ({

@@ -19,7 +19,7 @@ const GOOGLE = { name: 'Entrar com Google' } as const;
 const POPUP_BLOCKED = 'O navegador bloqueou a janela de login. Permita pop-ups para este site e tente de novo.';
 const UNREACHABLE = 'Não foi possível conectar ao serviço de autenticação. Verifique sua conexão e tente novamente.';
 const CNPJ_TAKEN = 'Este CNPJ já está cadastrado. Entre com a conta da empresa ou fale com o suporte.';
-/** Maria's company, the demo builder's (README). */
+/** Maria's company, the demo builder's (docs/demo.md). */
 const TAKEN_CNPJ = '45.278.193/0001-85';
 const FREE_CNPJ = '11.222.333/0001-81';
 
@@ -255,14 +255,14 @@ test.describe('Complete seu cadastro', () => {
   }) => {
     const errors = collectErrors(page);
     const account = await emulatorAccountWithoutBuilder(request);
-    await page.goto(`${PORTAL}/setup/PNT-7K2M-4Q9X`);
+    await page.goto(`${PORTAL}/setup/PNT-7K2M-4Q9X-3FJD`);
     await expect(page).toHaveURL(/\/login\?redirect=/);
     await page.getByLabel('E-mail').fill(account.email);
     await page.getByLabel('Senha', { exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 
     await expect(page.getByRole('heading', { name: 'Complete seu cadastro' })).toBeVisible();
-    await expect(page).toHaveURL(`${PORTAL}/setup/PNT-7K2M-4Q9X`);
+    await expect(page).toHaveURL(`${PORTAL}/setup/PNT-7K2M-4Q9X-3FJD`);
     await expect(page).toHaveTitle(/^Complete seu cadastro/);
     await expect(page.getByText(account.email)).toBeVisible();
     await expect(page.getByLabel('Nome')).toHaveValue('Ana Lima');
@@ -291,7 +291,7 @@ test.describe('Complete seu cadastro', () => {
     await page.getByRole('button', { name: 'Concluir cadastro' }).click();
     await expect(page.getByRole('button', { name: 'Alternar menu lateral' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Configurar dispositivo' })).toBeVisible();
-    await expect(page).toHaveURL(`${PORTAL}/setup/PNT-7K2M-4Q9X`);
+    await expect(page).toHaveURL(`${PORTAL}/setup/PNT-7K2M-4Q9X-3FJD`);
     await expect(page.getByText('Usinagem Lima Ltda').first()).toBeVisible();
 
     // Registered once and for all: a reload opens the portal directly.

@@ -141,7 +141,7 @@ test.describe('Pedidos', () => {
     await expect(devices.first()).toContainText('Nunca conectado');
     const link = devices.first().getByRole('link', { name: /^\/setup\/PNT-/ });
     const code = ((await link.textContent()) ?? '').replace('/setup/', '').trim();
-    expect(code).toMatch(/^PNT-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+    expect(code).toMatch(/^PNT-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
     await expect(devices.first()).toContainText(code);
     await expect(link).toHaveAttribute('href', `/setup/${code}`);
     await expectAccessible(page, 'pedidos: pago com dispositivos');

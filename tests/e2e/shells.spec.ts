@@ -14,7 +14,7 @@ const PORTAL_SCREENS: Array<[string, string]> = [
   ['/settings/', 'Configurações'],
   ['/settings/addresses', 'Meus Endereços'],
   ['/profile', 'Perfil'],
-  ['/setup/PNT-7K2M-4Q9X', 'Configurar dispositivo'],
+  ['/setup/PNT-7K2M-4Q9X-3FJD', 'Configurar dispositivo'],
 ];
 
 /** These tests visit every screen of an area (a full load and an axe scan each): their time grows with the list. */

@@ -55,13 +55,19 @@ export async function staffGet<T>(path: string): Promise<T> {
 }
 
 /**
- * What a payment platform sends when an order is paid: `POST /payment-webhook`, signed with the demo's webhook
- * secret (scripts/lib/workers.mjs DEV_VARS). The Workers apply it as the real platform's confirmation.
+ * What a payment platform sends when an order is paid: `POST /payment-webhook` with the order's total as `amount`,
+ * signed with the demo's webhook secret (scripts/lib/workers.mjs DEV_VARS) over the time and the body
+ * (`t=<unix>,sha256=<HMAC("t.body")>`: the Workers refuse a signature older than 5 minutes). The Workers apply it as
+ * the real platform's confirmation.
  */
 export async function confirmPayment(orderId: string, accountId: string, eventId = `e2e-${orderId}-${Date.now()}`): Promise<void> {
-  const body = JSON.stringify({ id: eventId, type: 'payment.confirmed', data: { orderId, accountId, paidAt: Date.now() } });
+  const order = await fetch(`${API}/order/${orderId}`, { headers: { Authorization: `Bearer ${emulatorToken(accountId)}` } });
+  if (!order.ok) throw new Error(`GET /order/${orderId} respondeu ${order.status}: ${await order.text()}`);
+  const { total } = (await order.json()) as { total: number };
+  const body = JSON.stringify({ id: eventId, type: 'payment.confirmed', data: { orderId, accountId, amount: total, paidAt: Date.now() } });
   const secret = DEV_VARS.WEBHOOK_SECRET ?? '';
-  const signature = `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+  const t = Math.floor(Date.now() / 1000);
+  const signature = `t=${t},sha256=${createHmac('sha256', secret).update(`${t}.${body}`).digest('hex')}`;
   const response = await fetch(`${API}/payment-webhook`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Ponte-Signature': signature },

@@ -14,6 +14,8 @@ async function openTeam(page: Page) {
   await page.getByRole('link', { name: /Equipe/ }).click();
   await expect(page.getByRole('heading', { name: 'Equipe', level: 1 })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Pessoas da equipe' })).toContainText('Maria Oliveira Santos');
+  // Who registered the company is its Titular, so marked in the list.
+  await expect(page.getByRole('table', { name: 'Pessoas da equipe' }).locator('tbody tr').filter({ hasText: 'Maria Oliveira Santos' })).toContainText('Titular');
 }
 
 /** Invites `email` as `role` from the Equipe screen; answers the link the dialog shows. */

@@ -40,6 +40,7 @@ export function ShellFrame({
   headerStart,
   headerEnd,
   breadcrumbClassName,
+  banner,
 }: {
   sidebar: ReactNode;
   /** Between the breadcrumb and the demo badge (the back office's search). */
@@ -47,6 +48,8 @@ export function ShellFrame({
   /** After the demo badge (menus, the user). */
   headerEnd: ReactNode;
   breadcrumbClassName?: string;
+  /** Under the header, above the screen (the portal's "Confirme seu e-mail"); renders nothing when it has nothing. */
+  banner?: ReactNode;
 }) {
   return (
     <SidebarProvider>
@@ -67,6 +70,7 @@ export function ShellFrame({
           <DemoBadge />
           {headerEnd}
         </header>
+        {banner}
         <main id="conteudo" tabIndex={-1} className="flex-1 p-4 focus:outline-none sm:p-6">
           <Outlet />
         </main>

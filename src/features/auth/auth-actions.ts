@@ -5,7 +5,7 @@ import { normalizeCnpj } from '@/contracts/validators/cnpj';
 import { AUTH_FALLBACK, AuthFailure, authErrorCode, authErrorMessage, isQuietAuthError, NOT_AUTHORIZED } from './auth-errors';
 import { beginAuthFlow } from './auth-flow';
 import { forgetAccount, rememberAccount } from './account-data';
-import { clearAuthData } from './auth-storage';
+import { clearAuthData, readAuthData } from './auth-storage';
 import type { AuthArea, AuthUser, Me, PendingProfile } from './types';
 
 /** A failure as the forms need it: the message, and the field it belongs to when there is one. */
@@ -84,6 +84,7 @@ export function userFrom(firebaseUser: User, me: Me | null, admin: boolean): Aut
     name: me?.name ?? firebaseUser.displayName ?? email,
     cnpj: me?.cnpj ?? '',
     admin,
+    emailVerified: firebaseUser.emailVerified !== false,
   };
 }
 
@@ -220,7 +221,38 @@ export async function registerAndLoad(
   const tokenResult = await firebaseUser.getIdTokenResult();
   const user = userFrom(firebaseUser, me, tokenResult.claims.admin === true);
   rememberAccount(dispatch, { token, user });
+  // Firebase's verification e-mail: the CNPJ is only held until it is opened (issue 35); a failure to send is
+  // not the registration's ("Reenviar" in the portal's banner sends it again).
+  if (!user.emailVerified) await sendVerificationEmail().catch(() => undefined);
   return user;
+}
+
+/** Firebase's verification e-mail to the signed-in person. */
+export async function sendVerificationEmail(): Promise<void> {
+  const id = await identity();
+  await id.sendEmailVerification();
+}
+
+/** The person's e-mail turned out verified (the banner's check): the state follows, the banner goes. */
+export const emailVerified = createAction('auth/emailVerified');
+
+/**
+ * Whether the signed-in person has verified the e-mail since (`user.reload()`); if so the token is refreshed, GET
+ * /me with it tells the server (the CNPJ is kept from then on), the stored session and the state follow.
+ */
+export async function refreshEmailVerification(dispatch: (action: unknown) => unknown): Promise<boolean> {
+  const id = await identity();
+  if (!(await id.refreshEmailVerified())) return false;
+  const firebaseUser = id.currentUser();
+  if (!firebaseUser) return false;
+  const token = await firebaseUser.getIdToken();
+  const stored = readAuthData();
+  await fetchProfile(dispatch, token).catch(() => undefined);
+  if (stored && stored.user.uid === firebaseUser.uid) {
+    rememberAccount(dispatch, { token, user: { ...stored.user, emailVerified: true } });
+  }
+  dispatch(emailVerified());
+  return true;
 }
 
 /** A registration's failure as the form shows it: the server's message (at its field), or the identity's. */

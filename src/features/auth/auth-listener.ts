@@ -60,7 +60,7 @@ export async function handleIdentityChange(
     const stored = readAuthData();
     let user: AuthUser;
     if (stored && stored.user.uid === firebaseUser.uid) {
-      user = { ...stored.user, admin };
+      user = { ...stored.user, admin, emailVerified: firebaseUser.emailVerified !== false };
     } else if (!admin) {
       user = userFrom(firebaseUser, await fetchProfile(dispatch, tokenResult.token), false);
     } else {

@@ -1,5 +1,5 @@
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
-import { profileMissing, resetPassword, signIn, signInWithGoogle, signOut, signUp } from './auth-actions';
+import { emailVerified, profileMissing, resetPassword, signIn, signInWithGoogle, signOut, signUp } from './auth-actions';
 import type { AuthState, AuthUser } from './types';
 
 export const initialAuthState: AuthState = { user: null, loading: true, error: null };
@@ -33,6 +33,9 @@ export const authSlice = createSlice({
         state.loading = false;
         state.error = null;
         state.pendingProfile = action.payload;
+      })
+      .addCase(emailVerified, (state) => {
+        if (state.user) state.user.emailVerified = true;
       })
       .addCase(signOut.fulfilled, (state) => {
         state.user = null;

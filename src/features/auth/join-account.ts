@@ -10,7 +10,7 @@
 import { apiErrorMessage, isFetchBaseQueryError } from '@/lib/api/errors';
 import { identity, type IdentityClient, type User } from '@/lib/firebase';
 import type { AppDispatch } from '@/lib/redux';
-import { fetchProfile, userFrom } from './auth-actions';
+import { fetchProfile, sendVerificationEmail, userFrom } from './auth-actions';
 import { AUTH_FALLBACK, authErrorCode, authErrorMessage } from './auth-errors';
 import { beginAuthFlow } from './auth-flow';
 import { setUser } from './auth-slice';
@@ -71,6 +71,8 @@ export async function joinWithCredentials(
     const me = await fetchProfile(dispatch, tokenResult.token);
     const user = userFrom(firebaseUser, me, tokenResult.claims.admin === true);
     rememberAccount(dispatch, { token: tokenResult.token, user });
+    // A new identity's e-mail is verified through Firebase's link (issue 35: connecting waits for it).
+    if (!user.emailVerified) await sendVerificationEmail().catch(() => undefined);
     dispatch(setUser(user));
     return user;
   } catch (error) {

@@ -5,6 +5,12 @@ export interface AuthUser {
   name: string;
   cnpj: string;
   admin: boolean;
+  /**
+   * The identity's e-mail is verified (Firebase's `emailVerified`; Google's always are). False: the portal shows
+   * "Confirme seu e-mail" and the API refuses buying, inviting and connecting. Absent (the back office, older
+   * stored data): taken as verified — the listener sets it from the identity on every load.
+   */
+  emailVerified?: boolean;
 }
 
 /** Profile from the server: GET /me. */

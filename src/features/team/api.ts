@@ -50,17 +50,20 @@ export const teamApi = mainApi.injectEndpoints({
       query: () => '/demo/mailbox',
       providesTags: [{ type: 'team', id: 'MAIL' }],
     }),
-    /** GET /invitation/:token: the link's account, role and status (no session needed). */
+    /**
+     * POST /invitation/open `{ token }`: the link's account, role and status (no session needed). The token goes in
+     * the body, never in an API path (paths are logged); a read, retried like one.
+     */
     getInvitation: build.query<InvitationPreview, string>({
-      query: (token) => `/invitation/${encodeURIComponent(token)}`,
+      query: (token) => ({ url: '/invitation/open', method: 'POST', body: { token } }),
       providesTags: (_result, _error, token) => [{ type: 'team', id: `INVITE-${token}` }],
     }),
-    /** POST /invitation/:token/accept; `idToken` for a session being made (the invitation page's sign-up). */
+    /** POST /invitation/accept `{ token, name? }`; `idToken` for a session being made (the invitation page's sign-up). */
     acceptInvitation: build.mutation<{ accountName: string; role: TeamRole }, { token: string; name?: string; idToken?: string }>({
       query: ({ token, name, idToken }) => ({
-        url: `/invitation/${encodeURIComponent(token)}/accept`,
+        url: '/invitation/accept',
         method: 'POST',
-        body: name ? { name } : {},
+        body: name ? { token, name } : { token },
         headers: idToken ? { Authorization: `Bearer ${idToken}` } : undefined,
         idempotent: true,
       }),

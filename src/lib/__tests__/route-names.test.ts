@@ -12,9 +12,9 @@ const sample = (pattern: string) => pattern.replace(/:[A-Za-z]+/g, 'x-81f2');
 describe('routeName', () => {
   it.each([
     ['/invite/3f9a0c1b7e5d2a4f6b8c0d1e2f3a4b5c6d7e', '/invite/:token'],
-    ['/setup/PNT-7K2M-4Q9X', '/setup/:code'],
+    ['/setup/PNT-7K2M-4Q9X-3FJD', '/setup/:code'],
     ['/portal/aprovacao-acesso/Ab-_0123456789abcdefghijklmnopqrstuvwxyzABCDE', '/portal/aprovacao-acesso/:token'],
-    ['/portal/setup/PNT-7K2M-4Q9X/', '/portal/setup/:code'],
+    ['/portal/setup/PNT-7K2M-4Q9X-3FJD/', '/portal/setup/:code'],
     ['/customers/customer-1005', '/customers/:id'],
     ['/customers/new', '/customers/new'],
     ['/customers/customer-1005/edit', '/customers/:id/edit'],

@@ -78,11 +78,11 @@ describe('scrub', () => {
   it('replaces the secret of an invitation or setup link with its parameter, wherever the path appears', () => {
     const token = '3f9a0c1b7e5d2a4f6b8c0d1e2f3a4b5c6d7e';
     expect(scrubSecretPaths(`/invite/${token}`)).toBe('/invite/:token');
-    expect(scrubSecretPaths('/portal/setup/PNT-7K2M-4Q9X?x=1')).toBe('/portal/setup/:code?x=1');
+    expect(scrubSecretPaths('/portal/setup/PNT-7K2M-4Q9X-3FJD?x=1')).toBe('/portal/setup/:code?x=1');
     expect(scrubText(`GET https://api.example.com/invitation/${token}/accept falhou`)).toBe(
       'GET https://api.example.com/invitation/:token/accept falhou',
     );
-    expect(scrubText('GET /device/setup/pnt-7k2m-4q9x')).toBe('GET /device/setup/:code');
+    expect(scrubText('GET /device/setup/pnt-7k2m-4q9x-3fjd')).toBe('GET /device/setup/:code');
     // The factory's approval link (remote access) and its API.
     expect(scrubSecretPaths('/portal/aprovacao-acesso/Ab-_0123456789abcdefghijklmnopqrstuvwxyzABCDE')).toBe('/portal/aprovacao-acesso/:token');
     expect(scrubText('POST https://api.example.com/factory-approval/Ab-_0123456789abcdefghij/decision falhou')).toBe(
@@ -103,7 +103,7 @@ describe('scrub', () => {
 
   it('removes invitation tokens, setup codes and WireGuard keys from free text', () => {
     expect(scrubText('convite 3f9a0c1b7e5d2a4f6b8c0d1e2f3a4b5c6d7e expirado')).toBe('convite [Filtered] expirado');
-    expect(scrubText('Código PNT-7K2M-4Q9X de outra conta')).toBe('Código [Filtered] de outra conta');
+    expect(scrubText('Código PNT-7K2M-4Q9X-3FJD de outra conta')).toBe('Código [Filtered] de outra conta');
     expect(scrubText('PrivateKey = yAnz5TF+lXXJte14tji3zlMNq+hd2rYUIgJBgB3fBmk=')).toBe('PrivateKey = [Filtered]');
   });
 

@@ -11,6 +11,7 @@ import { backofficeMachineRoutes } from './routes/backoffice-machines/routes';
 import { accountRoutes } from './routes/account/routes';
 import { accountDataRoutes } from './routes/account-data/routes';
 import { purgeDeletedAccessRecords } from './routes/account-data/deletion';
+import { eraseDueAccounts } from './routes/account-data/grace';
 import { teamRoutes } from './routes/team/routes';
 import { notificationRoutes } from './routes/notifications/routes';
 import { newsletterRoutes } from './routes/newsletter/routes';
@@ -38,6 +39,10 @@ import { backofficeRemoteAccessRoutes } from './routes/remote-access/backoffice-
 import { remoteAccessHistoryRoutes } from './routes/remote-access/history-routes';
 import { factoryApprovalRoutes } from './routes/remote-access/factory-routes';
 import { databaseOf } from '../shared/local-d1';
+import { rateLimits } from '../shared/rate-limit';
+import { purgeExpiredRows } from './purge';
+import { verifiedEmailGuard } from '../shared/verified';
+import { releaseUnverifiedHolds } from './routes/account/holds';
 import { gatewayOnlineWindow, sweepOfflineGateways } from '../vpn/routes/hubs/sweep';
 
 /** The offline sweep's cron (wrangler.jsonc); the other one, daily, purges. */
@@ -51,6 +56,10 @@ export const app = createApp({
     'Criações exigem `Idempotency-Key`; alterações, `If-Match: <versão>`.',
 });
 
+// No buying, inviting or connecting before the e-mail is verified (issue 35): before every route.
+app.use('*', verifiedEmailGuard);
+// Before the routes: the limits run before their guards (src/server/shared/rate-limit.ts).
+rateLimits(app);
 customerRoutes(app);
 backofficeMachineRoutes(app);
 accountRoutes(app);
@@ -92,7 +101,10 @@ export default {
       return;
     }
     await purgeIdempotencyKeys(db);
+    await eraseDueAccounts(db);
     await purgeDeletedAccessRecords(db);
     await purgeCspReports(db);
+    await purgeExpiredRows(db);
+    await releaseUnverifiedHolds(db);
   },
 } satisfies ExportedHandler<Env>;

@@ -6,7 +6,9 @@
  * - `POST /v1/tokens` (CORS: the app's origins): `{ publicKey, card: { number, holder, expiry, cvc } }` → a
  *   single-use token, the brand and the last four digits.
  * - `POST /v1/charges` (server to server, the main Worker): `{ token, amount, idempotencyKey, publicKey }` → the
- *   charge (idempotent per key); `GET /v1/charges/{idempotencyKey}`: what that key charged (404: nothing).
+ *   charge (idempotent per key); `GET /v1/charges/{idempotencyKey}`: what that key charged (404: nothing, or
+ *   another merchant's). Both only with the merchant's secret key (`Authorization: Bearer <secret>`, accounts.ts):
+ *   without it, or with another account's, 401 and nothing charged.
  * - Demo only (`DEMO=true`): `GET /demo/ledger` (every charge), `POST /demo/faults` (`{ mode, target, times,
  *   delayMs }`: down / lost answer / slow), `POST /demo/reset`.
  * The books: ledger.ts.
@@ -14,11 +16,7 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { Ledger, type Fault } from '@/contracts/payments/demo-ledger';
-
-interface PayEnv {
-  DEMO?: string;
-  ALLOWED_ORIGINS?: string;
-}
+import { bearerOf, knownSecret, ownsKey, type PayEnv } from './accounts';
 
 /** One ledger per Worker instance (the demo's platform keeps its books in memory). */
 export const ledger = new Ledger();
@@ -38,6 +36,7 @@ async function readJson(request: Request): Promise<unknown> {
 }
 
 const unavailable = { error: { code: 'platform-error', message: 'A plataforma de pagamento não respondeu.' } };
+const unauthorized = { error: { code: 'unauthorized', message: 'Chave secreta ausente ou inválida.' } };
 
 export function payApp(books: Ledger = ledger) {
   const app = new Hono<{ Bindings: PayEnv }>();
@@ -74,6 +73,7 @@ export function payApp(books: Ledger = ledger) {
     const idempotencyKey = typeof body?.idempotencyKey === 'string' ? body.idempotencyKey : '';
     const publicKey = typeof body?.publicKey === 'string' ? body.publicKey : '';
     const amount = typeof body?.amount === 'number' && Number.isInteger(body.amount) && body.amount > 0 ? body.amount : 0;
+    if (!ownsKey(c.env, publicKey, bearerOf(c.req.raw))) return c.json(unauthorized, 401);
     if (!token || !idempotencyKey || !publicKey || amount === 0) {
       return c.json({ error: { code: 'invalid-request', message: 'Informe token, amount, idempotencyKey e publicKey.' } }, 400);
     }
@@ -87,8 +87,14 @@ export function payApp(books: Ledger = ledger) {
   });
 
   app.get('/v1/charges/:key', (c) => {
+    const secret = bearerOf(c.req.raw);
+    if (!knownSecret(c.env, secret)) return c.json(unauthorized, 401);
     const charge = books.chargeOf(c.req.param('key'));
-    return charge ? c.json(charge, 200) : c.json({ error: { code: 'not-found', message: 'Nenhuma cobrança com esta chave.' } }, 404);
+    // Another merchant's charge is not found, as if there were none.
+    if (!charge || !ownsKey(c.env, charge.publicKey, secret)) {
+      return c.json({ error: { code: 'not-found', message: 'Nenhuma cobrança com esta chave.' } }, 404);
+    }
+    return c.json(charge, 200);
   });
 
   app.use('/demo/*', async (c, next) => {

@@ -67,6 +67,8 @@ export async function authenticate(request: Request, env: Env, db: Db): Promise<
     email: identity.email,
     admin: identity.admin,
     name: identity.name,
+    emailVerified: identity.emailVerified,
+    authTime: identity.authTime,
   };
 }
 

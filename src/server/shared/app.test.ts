@@ -1,4 +1,5 @@
 /** What every route answers the same way, whatever the resource: unknown routes, oversized and broken bodies, CORS. */
+import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { call, freshUid, newKey } from '../testing/api';
 
@@ -52,5 +53,28 @@ describe('the app', () => {
       expect(operation['x-access']).toBeTruthy();
       expect(Object.keys(operation.responses ?? {}).length).toBeGreaterThan(0);
     }
+  });
+
+  it('marks every answer nosniff, an authenticated one no-store, and an HTTPS one HSTS (issue 35)', async () => {
+    const owner = freshUid();
+    const authenticated = await call('GET', '/customer', { as: owner });
+    expect(authenticated.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(authenticated.headers.get('Cache-Control')).toBe('no-store');
+    expect(authenticated.headers.get('Strict-Transport-Security')).toBeNull();
+    // An authenticated failure too (the error handler's answer) and an unknown route.
+    const refused = await call('GET', '/customer', { as: { token: 'garbage' } });
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('Cache-Control')).toBe('no-store');
+    expect(refused.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect((await call('GET', '/nothing-here', { as: owner })).headers.get('X-Content-Type-Options')).toBe('nosniff');
+
+    const publicAnswer = await call('GET', '/openapi.json');
+    expect(publicAnswer.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(publicAnswer.headers.get('Cache-Control')).not.toBe('no-store');
+
+    const overHttps = await SELF.fetch('https://localhost/openapi.json');
+    await overHttps.arrayBuffer();
+    expect(overHttps.headers.get('Strict-Transport-Security')).toBe('max-age=63072000; includeSubDomains');
+    expect(overHttps.headers.get('X-Content-Type-Options')).toBe('nosniff');
   });
 });

@@ -1,7 +1,9 @@
 /**
  * The Hono app both Workers are made of: CORS for the configured hosts, a body limit, the D1 client in the
  * context, validation errors as the API's 400 (`{ error: { code: 'validation', message, field } }`, the first
- * problem), unknown routes as 404 JSON, and every other failure as a 500 that names nothing internal.
+ * problem), unknown routes as 404 JSON, and every other failure as a 500 that names nothing internal. Every answer
+ * carries `X-Content-Type-Options: nosniff`; an authenticated one (the request had an Authorization header)
+ * `Cache-Control: no-store`; one served over HTTPS `Strict-Transport-Security` (two years, sub-domains).
  */
 import { OpenAPIHono, createRoute, type RouteConfig, type z } from '@hono/zod-openapi';
 import { drizzle } from 'drizzle-orm/d1';
@@ -20,9 +22,14 @@ import {
   validationError,
 } from './errors';
 import { databaseOf } from './local-d1';
-import { errors } from './openapi';
+import { errors, errorSchema, json } from './openapi';
 
 export const MAX_BODY_BYTES = 256 * 1024;
+
+export const HSTS = 'max-age=63072000; includeSubDomains';
+
+/** A Worker missing a required setting (its Firebase project: src/server/shared/token.ts) on its authenticated routes. */
+const notConfigured = json(errorSchema, 'Serviço indisponível: falta uma configuração do servidor (o log diz qual).');
 
 /** What an API route declares: the OpenAPI route plus who may call it (src/server/shared/access.ts). */
 export type ApiRouteConfig = RouteConfig & { access: Access };
@@ -37,7 +44,7 @@ export function apiRoute<R extends ApiRouteConfig>(config: R) {
   // deleted account (the guard), 400 and 413 for a body that is not JSON or too large (before the route's own
   // validation). A route's own entries win.
   const appWide = {
-    ...(access === 'public' ? {} : { 401: errors[401], 403: errors[403] }),
+    ...(access === 'public' ? {} : { 401: errors[401], 403: errors[403], 503: notConfigured }),
     ...(route.request?.body ? { 400: errors[400], 413: errors[413] } : {}),
   };
   return createRoute({
@@ -68,6 +75,14 @@ export function createApp(options: { title: string; description: string; largeBo
     },
   });
 
+  // First, so the headers land on every answer: CORS preflights, errors and unknown routes included.
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+    // A signed-in answer is the caller's own: no shared or browser cache keeps it.
+    if (c.req.header('Authorization')) c.header('Cache-Control', 'no-store');
+    if (new URL(c.req.url).protocol === 'https:') c.header('Strict-Transport-Security', HSTS);
+  });
   app.use('*', (c, next) => {
     const allowed = (c.env.ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
     return cors({

@@ -9,11 +9,14 @@
  * - `WEBHOOK_SECRET`: the payment platform's webhook signing secret (a Worker secret).
  * - `ALLOWED_ORIGINS`: comma-separated origins allowed by CORS (the three hosts).
  * - `PAY_URL`: the payment platform's base URL for card charges (main Worker; the demo platform, src/server/pay, locally).
+ *   No default outside demo mode: a Worker missing PAY_URL, SECRETS_KEY or WEBHOOK_SECRET answers the routes that need
+ *   it 503 with one line and logs which is missing (shared/settings.ts).
  * - `REMOTE_ACCESS_HOUR_MS`: test configuration only (the network test, `npm run test:network`): how many ms one hour
  *   of a remote-access window lasts, so a "1 hora" window can end within seconds. Unset: 3 600 000. Never set in the
  *   deploy config.
  * - `LOCAL_SHARED_D1`: `"true"` from the local runner only, where both Workers open one D1 file from two processes
  *   (src/server/shared/local-d1.ts). Never set in the deploy config.
+ * - `RATE_LIMIT_*`: the main Worker's Rate Limiting bindings (`ratelimits` in main/wrangler.jsonc; src/server/shared/rate-limit.ts).
  */
 export interface Env {
   DB: D1Database;
@@ -26,6 +29,12 @@ export interface Env {
   LOCAL_SHARED_D1?: string;
   PAY_URL?: string;
   REMOTE_ACCESS_HOUR_MS?: string;
+  RATE_LIMIT_SIGN_UP?: RateLimit;
+  RATE_LIMIT_INVITATION?: RateLimit;
+  RATE_LIMIT_SETUP_CODE?: RateLimit;
+  RATE_LIMIT_NEWSLETTER?: RateLimit;
+  RATE_LIMIT_FACTORY_DECISION?: RateLimit;
+  RATE_LIMIT_CSP_REPORT?: RateLimit;
 }
 
 export function isDemo(env: Env): boolean {

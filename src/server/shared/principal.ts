@@ -15,4 +15,8 @@ export interface Principal {
   /** The token's `admin` claim: staff. */
   admin: boolean;
   name: string | undefined;
+  /** The token's `email_verified` claim: until it is true, no buying, inviting or connecting (shared/verified.ts). */
+  emailVerified: boolean;
+  /** When the person last signed in (the token's `auth_time`, seconds since the epoch): recent sign-in checks. */
+  authTime: number;
 }

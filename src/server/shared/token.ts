@@ -3,12 +3,18 @@
  * (https://firebase.google.com/docs/auth/admin/verify-id-tokens#verify_id_tokens_using_a_third-party_jwt_library):
  * RS256 signed by one of Google's published keys (`kid`), `aud` = the project, `iss` =
  * `https://securetoken.google.com/<project>`, `exp` in the future, `iat` and `auth_time` in the past, `sub` a
- * non-empty string. Google's keys are fetched once and kept as long as their `Cache-Control: max-age` says.
+ * non-empty string. Google's keys are fetched once and kept as long as their `Cache-Control: max-age` says; a token
+ * naming a key id the set lacks (Google rotated its keys) refetches them, at most once a minute per isolate; a failed
+ * fetch is remembered for 30 s, so a burst of requests does not hammer Google.
  *
  * The Auth emulator signs nothing (`alg: none`): its tokens are accepted only when the Worker's environment names
- * the emulator (local dev vars and the tests, never the deploy config) and the project is a `demo-*` one.
+ * the emulator on a loopback address with a port (`127.0.0.1:9099`, `localhost:9099`, `[::1]:9099`: local dev vars
+ * and the tests, never the deploy config) and the project is a `demo-*` one.
+ *
+ * A Worker without `FIREBASE_PROJECT_ID` answers its authenticated routes 503 (one pt-BR line) and logs the setting.
  */
 import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify, type JSONWebKeySet, type JWTPayload } from 'jose';
+import { notConfigured } from './settings';
 
 export const GOOGLE_JWKS_URL = 'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
 
@@ -18,41 +24,96 @@ export interface TokenIdentity {
   email: string;
   name: string | undefined;
   admin: boolean;
+  /** The token's `email_verified` claim (Google sign-ins are verified by Firebase). */
+  emailVerified: boolean;
+  /** `auth_time`: when the person last signed in (seconds since the epoch; a refreshed token keeps it). */
+  authTime: number;
 }
 
 export type TokenResult = { ok: true; identity: TokenIdentity } | { ok: false; reason: string };
 
-/** Where Google's keys come from (a test passes its own). */
-export type KeySource = () => Promise<JSONWebKeySet>;
+/** Where Google's keys come from (a test passes its own); `refresh`: the set lacks a token's key id. */
+export type KeySource = (refresh?: boolean) => Promise<JSONWebKeySet>;
 
-interface CachedKeys {
-  keys: JSONWebKeySet;
+/** At most one refetch for an unknown key id per this interval (per isolate). */
+export const KEY_REFETCH_INTERVAL_MS = 60_000;
+/** How long a failed fetch of Google's keys is remembered (no new attempt meanwhile). */
+export const KEY_FAILURE_TTL_MS = 30_000;
+
+interface KeyCache {
+  keys: JSONWebKeySet | null;
   expiresAt: number;
+  /** When the last fetch started (successful or not). */
+  fetchedAt: number;
+  /** Until when a failed fetch is remembered. */
+  failedUntil: number;
+  /** The fetch under way, shared by the requests that wait for it. */
+  pending: Promise<JSONWebKeySet> | null;
 }
 
-let cached: CachedKeys | null = null;
+const emptyCache = (): KeyCache => ({ keys: null, expiresAt: 0, fetchedAt: -Infinity, failedUntil: 0, pending: null });
+let cache = emptyCache();
 
-/** Google's keys, fetched when absent or past their `max-age` (one hour when the header says nothing). */
-export async function googleKeys(fetcher: typeof fetch = fetch, now = Date.now()): Promise<JSONWebKeySet> {
-  if (cached && cached.expiresAt > now) return cached.keys;
-  const response = await fetcher(GOOGLE_JWKS_URL);
-  if (!response.ok) throw new Error(`Google's keys answered ${response.status}`);
-  const keys = (await response.json()) as JSONWebKeySet;
-  const maxAge = /max-age=(\d+)/.exec(response.headers.get('Cache-Control') ?? '')?.[1];
-  cached = { keys, expiresAt: now + (maxAge ? Number(maxAge) : 3600) * 1000 };
-  return keys;
+async function fetchKeys(fetcher: typeof fetch, now: number): Promise<JSONWebKeySet> {
+  cache.fetchedAt = now;
+  try {
+    const response = await fetcher(GOOGLE_JWKS_URL);
+    if (!response.ok) throw new Error(`Google's keys answered ${response.status}`);
+    const keys = (await response.json()) as JSONWebKeySet;
+    if (!Array.isArray(keys.keys)) throw new Error("Google's keys are not a key set");
+    const maxAge = /max-age=(\d+)/.exec(response.headers.get('Cache-Control') ?? '')?.[1];
+    cache.keys = keys;
+    cache.expiresAt = now + (maxAge ? Number(maxAge) : 3600) * 1000;
+    return keys;
+  } catch (error) {
+    cache.failedUntil = now + KEY_FAILURE_TTL_MS;
+    throw error;
+  }
 }
 
-/** Forgets the cached keys (tests). */
+/**
+ * Google's keys, fetched when absent or past their `max-age` (one hour when the header says nothing), or when
+ * `refresh` asks and the last fetch is over a minute old. Throws while a failed fetch is remembered.
+ */
+export async function googleKeys(fetcher: typeof fetch = fetch, now = Date.now(), refresh = false): Promise<JSONWebKeySet> {
+  const fresh = cache.keys !== null && cache.expiresAt > now;
+  const mayRefetch = now - cache.fetchedAt >= KEY_REFETCH_INTERVAL_MS;
+  if (fresh && cache.keys && !(refresh && mayRefetch)) return cache.keys;
+  if (cache.pending) return cache.pending;
+  if (cache.failedUntil > now) {
+    if (fresh && cache.keys) return cache.keys;
+    throw new Error("Google's keys are unavailable (a fetch failed moments ago)");
+  }
+  const pending = fetchKeys(fetcher, now);
+  cache.pending = pending;
+  try {
+    return await pending;
+  } finally {
+    if (cache.pending === pending) cache.pending = null;
+  }
+}
+
+/** Forgets the cached keys, the last fetch and its failure (tests). */
 export function forgetGoogleKeys(): void {
-  cached = null;
+  cache = emptyCache();
 }
+
+/** Whether the emulator's host is a loopback address with a port (`127.0.0.1:9099`, `localhost:9099`, `[::1]:9099`). */
+export function isLoopbackEmulatorHost(host: string | undefined): boolean {
+  const match = /^(?:127\.0\.0\.1|localhost|\[::1\]):(\d{1,5})$/i.exec(host ?? '');
+  const port = Number(match?.[1]);
+  return port >= 1 && port <= 65_535;
+}
+
+export const FIREBASE_NOT_CONFIGURED_MESSAGE = 'Serviço indisponível: o servidor não está configurado. Tente novamente mais tarde.';
 
 export interface VerifyOptions {
   projectId: string;
   /** The emulator's host when the environment names one (then unsigned tokens of a `demo-*` project pass). */
   emulatorHost?: string | undefined;
   keys?: KeySource;
+  /** How Google's keys are fetched when `keys` is not given (tests pass a fake). */
+  fetcher?: typeof fetch;
   /** Seconds since the epoch (tests). */
   now?: number;
 }
@@ -69,6 +130,8 @@ function identityOf(payload: JWTPayload): TokenResult {
       email: typeof payload.email === 'string' ? payload.email : '',
       name: typeof payload.name === 'string' ? payload.name : undefined,
       admin: payload.admin === true,
+      emailVerified: payload.email_verified === true,
+      authTime: typeof payload.auth_time === 'number' ? payload.auth_time : 0,
     },
   };
 }
@@ -88,9 +151,16 @@ function checkClaims(payload: JWTPayload, projectId: string, now: number): strin
   return checkTimes(payload, now);
 }
 
-/** Verifies a Firebase ID token; never throws. */
+const hasKey = (keys: JSONWebKeySet, kid: string) => keys.keys.some((key) => key.kid === kid);
+
+/**
+ * Verifies a Firebase ID token. Never throws for a bad token; throws the 503 `not-configured` when the Worker has no
+ * Firebase project (every authenticated route then answers it, and the log names the setting).
+ */
 export async function verifyIdToken(token: string, options: VerifyOptions): Promise<TokenResult> {
-  const now = options.now ?? Math.floor(Date.now() / 1000);
+  if (!options.projectId?.trim()) throw notConfigured('FIREBASE_PROJECT_ID is not set', FIREBASE_NOT_CONFIGURED_MESSAGE);
+  const nowMs = options.now === undefined ? Date.now() : options.now * 1000;
+  const now = Math.floor(nowMs / 1000);
   let header: ReturnType<typeof decodeProtectedHeader>;
   try {
     header = decodeProtectedHeader(token);
@@ -99,7 +169,9 @@ export async function verifyIdToken(token: string, options: VerifyOptions): Prom
   }
 
   if (header.alg === 'none') {
-    if (!options.emulatorHost || !options.projectId.startsWith('demo-')) return { ok: false, reason: 'unsigned' };
+    if (!isLoopbackEmulatorHost(options.emulatorHost) || !options.projectId.startsWith('demo-')) {
+      return { ok: false, reason: 'unsigned' };
+    }
     let payload: JWTPayload;
     try {
       payload = decodeJwt(token);
@@ -111,8 +183,17 @@ export async function verifyIdToken(token: string, options: VerifyOptions): Prom
   }
 
   if (header.alg !== 'RS256' || typeof header.kid !== 'string') return { ok: false, reason: 'algorithm' };
+  const kid = header.kid;
+  const source: KeySource = options.keys ?? ((refresh) => googleKeys(options.fetcher ?? fetch, nowMs, refresh));
+  let keys: JSONWebKeySet;
   try {
-    const keys = await (options.keys ?? (() => googleKeys()))();
+    keys = await source();
+    // Google rotated its keys since they were fetched: once (rate-limited), fetch them again.
+    if (!hasKey(keys, kid)) keys = await source(true);
+  } catch {
+    return { ok: false, reason: 'keys' };
+  }
+  try {
     const { payload } = await jwtVerify(token, createLocalJWKSet(keys), {
       algorithms: ['RS256'],
       audience: options.projectId,

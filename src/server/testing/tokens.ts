@@ -14,6 +14,8 @@ export interface TestClaims {
   exp?: number;
   iat?: number;
   auth_time?: number;
+  /** Default true (the demo's accounts are verified); false: a sign-up that has not confirmed its e-mail. */
+  email_verified?: boolean;
 }
 
 function claimsOf(claims: TestClaims, projectId: string): Record<string, unknown> {
@@ -22,6 +24,7 @@ function claimsOf(claims: TestClaims, projectId: string): Record<string, unknown
     ...(claims.name ? { name: claims.name } : {}),
     ...(claims.admin ? { admin: true } : {}),
     email: claims.email ?? `${claims.uid}@example.com`,
+    email_verified: claims.email_verified ?? true,
     user_id: claims.uid,
     sub: claims.uid,
     iat: claims.iat ?? now,

@@ -7,6 +7,7 @@ import { HttpResponse, type PathParams } from 'msw';
 import type { DemoDb } from './db';
 import { membershipOf } from './resources/team/membership';
 import { verifyToken, type Principal } from './token';
+import { EMAIL_UNVERIFIED_CODE, EMAIL_UNVERIFIED_MESSAGE, needsVerifiedEmail } from './verified';
 
 export interface HandlerContext {
   db: DemoDb;
@@ -34,6 +35,9 @@ export function authenticate(request: Request, ctx: HandlerContext): AuthResult 
   if (!match?.[1]) return { response: unauthorized() };
   const check = verifyToken(match[1], ctx.projectId);
   if (!check.ok) return { response: unauthorized() };
+  if (check.principal.emailVerified === false && needsVerifiedEmail(request)) {
+    return { response: apiError(403, EMAIL_UNVERIFIED_CODE, EMAIL_UNVERIFIED_MESSAGE) };
+  }
   // A member of a builder's team acts on the builder's account, with its own role (src/testing/fake-api/resources/team).
   const { accountUid, role } = membershipOf(ctx.db.data, check.principal.uid);
   return { principal: { ...check.principal, uid: accountUid, memberUid: check.principal.uid, role } };

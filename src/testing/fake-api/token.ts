@@ -17,6 +17,8 @@ export interface Principal {
   email: string;
   admin: boolean;
   name: string | undefined;
+  /** The token's `email_verified` (issue 35: unverified accounts may not buy, invite or connect); absent: verified. */
+  emailVerified?: boolean;
 }
 
 function base64UrlDecode(part: string): string {
@@ -59,13 +61,14 @@ export function verifyToken(token: string, projectId: string, nowSeconds = Date.
       email: typeof payload.email === 'string' ? payload.email : '',
       admin: payload.admin === true,
       name: typeof payload.name === 'string' ? payload.name : undefined,
+      emailVerified: payload.email_verified === true,
     },
   };
 }
 
 /** An emulator-shaped ID token, for tests. */
 export function makeTestToken(
-  claims: { uid: string; email: string; admin?: boolean; name?: string; expiresInSeconds?: number },
+  claims: { uid: string; email: string; admin?: boolean; name?: string; expiresInSeconds?: number; emailVerified?: boolean },
   projectId = 'demo-ponte',
 ): string {
   const now = Math.floor(Date.now() / 1000);
@@ -75,6 +78,7 @@ export function makeTestToken(
       ...(claims.name ? { name: claims.name } : {}),
       ...(claims.admin ? { admin: true } : {}),
       email: claims.email,
+      email_verified: claims.emailVerified ?? true,
       user_id: claims.uid,
       sub: claims.uid,
       iat: now,

@@ -10,6 +10,7 @@ import { PRODUCT_NAME } from '@/config/brand';
 import { portalPaths } from '@/config/paths';
 import { useCurrentUser } from '@/features/auth/hooks';
 import { RequireAuth } from '@/features/auth/components/require-auth';
+import { EmailVerificationBanner } from '@/features/auth/components/email-verification-banner';
 import { locksOf, useAccess } from '@/entities/access/api';
 import { initials } from '@/lib/initials';
 import { Avatar } from '../../shared/avatar';
@@ -104,6 +105,7 @@ function PortalLayout() {
         sidebar={<PortalSidebar onSignOut={onSignOut} />}
         breadcrumbClassName="flex-1"
         headerEnd={<UserMenu onSignOut={onSignOut} />}
+        banner={<EmailVerificationBanner />}
       />
     </PermissionsProvider>
   );

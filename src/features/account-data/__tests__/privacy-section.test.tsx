@@ -1,25 +1,43 @@
 /**
  * Configurações → "Privacidade e dados" against the unit tests' API: the export saves the server's ZIP (dados.json
  * and CSVs) under ponte-iiot-dados-<aaaa-mm-dd>.zip, once while it runs; "Excluir conta" says what happens, keeps
- * its button disabled until the company's name is typed exactly, shows the server's refusal, and deletes; other
- * roles see both locked with the reason.
+ * its button disabled until the company's name is typed exactly, shows the server's refusal, asks for the password
+ * when the sign-in is too old, and schedules the deletion ("Exclusão agendada para {data}", "Cancelar exclusão");
+ * other roles see the actions locked with the reason.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DELETION_CONSEQUENCES, DELETION_NAME_MISMATCH, FISCAL_RETENTION_YEARS } from '@/contracts/account-data';
+import {
+  DELETION_CONSEQUENCES,
+  DELETION_GRACE_MS,
+  DELETION_NAME_MISMATCH,
+  deletionDay,
+  FISCAL_RETENTION_YEARS,
+  RECENT_SIGN_IN_CODE,
+  RECENT_SIGN_IN_MESSAGE,
+} from '@/contracts/account-data';
 import { privacyPolicy, termsOfUse } from '@/app/areas/landing/legal/legal-content';
 import { unzipStore } from '@/contracts/format/zip';
 import { setTokenProvider } from '@/lib/api/token';
 import { downloadFile } from '@/lib/download';
 import { DEMO_CUSTOMER_UID } from '@/seed/utils';
+import { timestamp } from '@/testing/fake-api/http';
 import { makeTestToken } from '@/testing/fake-api/token';
 import { server, TEST_API_URL, testDb } from '@/testing/msw-server';
 import { renderRoutes } from '@/testing/render';
-import { DELETE_LOCKED, EXPORT_LOCKED, PrivacySection } from '../components/privacy-section';
+import { REAUTH_PROMPT } from '../components/delete-account-dialog';
+import { CANCEL_LOCKED, DELETE_LOCKED, EXPORT_LOCKED, PrivacySection } from '../components/privacy-section';
+import type * as Reauth from '../reauthenticate';
+import { reauthenticate } from '../reauthenticate';
 
 vi.mock('@/lib/download', () => ({ downloadFile: vi.fn() }));
+vi.mock('../reauthenticate', async (original) => ({
+  ...(await original<typeof Reauth>()),
+  reauthenticate: vi.fn(() => Promise.resolve()),
+  reauthMethod: vi.fn(() => Promise.resolve('password')),
+}));
 
 const maria = makeTestToken({ uid: DEMO_CUSTOMER_UID, email: 'cliente@example.com' });
 const carlos = makeTestToken({ uid: 'demo-tecnico-carlos', email: 'carlos@example.com' });
@@ -28,9 +46,7 @@ const companyName = () => testDb().data.assemblers.find((a) => a.uid === DEMO_CU
 
 function renderSection(token = maria) {
   setTokenProvider(() => Promise.resolve(token));
-  const onDeleted = vi.fn();
-  renderRoutes([{ path: '/', element: <PrivacySection onDeleted={onDeleted} /> }]);
-  return { onDeleted };
+  renderRoutes([{ path: '/', element: <PrivacySection /> }]);
 }
 
 beforeEach(() => {
@@ -53,7 +69,7 @@ describe('Privacidade e dados', () => {
     expect(files.has('clientes.csv')).toBe(true);
     const data = JSON.parse(new TextDecoder().decode(files.get('dados.json'))) as { clientes: unknown[] };
     expect(data.clientes.length).toBeGreaterThan(0);
-    expect(await screen.findByText(/^Arquivo ponte-iiot-dados-.*\.zip baixado\.$/)).toBeVisible();
+    expect(await screen.findByText(/^Arquivo ponte-iiot-dados-.*\.zip baixado\.$/, {}, { timeout: 10_000 })).toBeVisible();
   });
 
   it('a second click while the archive is made does not ask again; a refusal is said', async () => {
@@ -81,13 +97,13 @@ describe('Privacidade e dados', () => {
     expect(downloadFile).not.toHaveBeenCalled();
   });
 
-  it('"Excluir conta": what happens first; wrong name keeps the button disabled; the server refusal is shown; the right name deletes', async () => {
+  it('"Excluir conta": what happens first; wrong name keeps the button disabled; the server refusal is shown; the right name schedules it, "Cancelar exclusão" cancels it', async () => {
     const user = userEvent.setup();
-    const { onDeleted } = renderSection();
+    renderSection();
     await user.click(await screen.findByRole('button', { name: 'Excluir conta' }));
     const dialog = await screen.findByRole('alertdialog', { name: `Excluir a conta de ${companyName()}?` });
     for (const line of DELETION_CONSEQUENCES) expect(within(dialog).getByText(line)).toBeVisible();
-    const confirm = within(dialog).getByRole('button', { name: 'Excluir conta definitivamente' });
+    const confirm = within(dialog).getByRole('button', { name: 'Agendar exclusão' });
     const field = within(dialog).getByLabelText('Nome da empresa');
     expect(confirm).toBeDisabled();
     await user.type(field, companyName().toUpperCase());
@@ -100,24 +116,87 @@ describe('Privacidade e dados', () => {
       ),
     );
     await user.clear(field);
-    await user.type(field, companyName());
+    await user.paste(companyName());
     expect(confirm).toBeEnabled();
     await user.click(confirm);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(DELETION_NAME_MISMATCH);
-    expect(onDeleted).not.toHaveBeenCalled();
 
     server.resetHandlers();
     await user.click(confirm);
-    await waitFor(() => expect(onDeleted).toHaveBeenCalledTimes(1));
-    expect(testDb().data.customers.some((c) => c.ownerUid === DEMO_CUSTOMER_UID)).toBe(false);
-  });
+    const section = screen.getByRole('region', { name: 'Privacidade e dados' });
+    const scheduled = await within(section).findByRole('status');
+    const day = deletionDay(Date.now() + DELETION_GRACE_MS);
+    expect(within(scheduled).getByText(`Exclusão agendada para ${day}`)).toBeVisible();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    // Nothing is erased meanwhile; every Administrador is told (the demo mailbox).
+    expect(testDb().data.customers.some((c) => c.ownerUid === DEMO_CUSTOMER_UID)).toBe(true);
+    expect(testDb().data.mailbox.filter((mail) => mail.subject === `Exclusão da conta de ${companyName()} agendada para ${day}`).length).toBeGreaterThan(0);
 
-  it('a Técnico sees both locked with the reason', async () => {
+    await user.click(within(scheduled).getByRole('button', { name: 'Cancelar exclusão' }));
+    await waitFor(() => expect(within(section).queryByText(/^Exclusão agendada para/)).toBeNull());
+    expect(within(section).getByRole('button', { name: 'Excluir conta' })).toBeVisible();
+    expect(testDb().data.mailbox.some((mail) => mail.subject === `Exclusão da conta de ${companyName()} cancelada`)).toBe(true);
+  }, 20_000);
+
+  it('a deletion with a stale sign-in: the dialog asks for the password, signs in again and asks once more', async () => {
+    let asked = 0;
+    server.use(
+      http.post(
+        `${TEST_API_URL}/account/deletion`,
+        () => {
+          asked += 1;
+          return HttpResponse.json({ error: { code: RECENT_SIGN_IN_CODE, message: RECENT_SIGN_IN_MESSAGE } }, { status: 403 });
+        },
+        { once: true },
+      ),
+    );
+    const user = userEvent.setup();
+    renderSection();
+    await user.click(await screen.findByRole('button', { name: 'Excluir conta' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByLabelText('Nome da empresa'));
+    await user.paste(companyName());
+    await user.click(within(dialog).getByRole('button', { name: 'Agendar exclusão' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(REAUTH_PROMPT);
+    const confirm = within(dialog).getByRole('button', { name: 'Confirmar senha e agendar' });
+    expect(confirm).toBeDisabled();
+
+    // A wrong password: said, nothing asked of the API.
+    vi.mocked(reauthenticate).mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'auth/wrong-password' }));
+    await user.click(within(dialog).getByLabelText('Sua senha'));
+    await user.paste('errada');
+    await user.click(confirm);
+    expect(await within(dialog).findByText('Senha incorreta.')).toBeVisible();
+    expect(asked).toBe(1);
+
+    await user.clear(within(dialog).getByLabelText('Sua senha'));
+    await user.paste('demo1234');
+    await user.click(confirm);
+    expect(reauthenticate).toHaveBeenLastCalledWith('demo1234');
+    const section = screen.getByRole('region', { name: 'Privacidade e dados' });
+    expect(await within(section).findByText(`Exclusão agendada para ${deletionDay(Date.now() + DELETION_GRACE_MS)}`)).toBeVisible();
+  }, 20_000);
+
+  it('a Técnico sees both locked with the reason, and a scheduled deletion without "Cancelar exclusão"', async () => {
     renderSection(carlos);
     expect(await screen.findByText(new RegExp(EXPORT_LOCKED))).toBeVisible();
     expect(screen.getByText(new RegExp(DELETE_LOCKED))).toHaveTextContent('Seu perfil: Técnico.');
     expect(screen.queryByRole('button', { name: 'Exportar meus dados' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Excluir conta' })).toBeNull();
+  });
+
+  it('a scheduled deletion is shown to a Técnico, who cannot cancel it', async () => {
+    const eraseAt = new Date(Date.UTC(2026, 11, 13, 15, 0));
+    server.use(
+      http.get(`${TEST_API_URL}/account/deletion`, () =>
+        HttpResponse.json({ schedule: { requestedAt: timestamp(Date.now()), eraseAt: timestamp(eraseAt.getTime()), requestedBy: 'Maria' } }),
+      ),
+    );
+    renderSection(carlos);
+    const scheduled = await screen.findByRole('status');
+    expect(within(scheduled).getByText('Exclusão agendada para 13/12/2026')).toBeVisible();
+    expect(scheduled).toHaveTextContent(CANCEL_LOCKED);
+    expect(within(scheduled).queryByRole('button', { name: 'Cancelar exclusão' })).toBeNull();
   });
 
   it('agrees with the Política de Privacidade and the Termos de Uso (retention, where the rights are exercised)', () => {

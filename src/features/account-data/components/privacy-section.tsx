@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { EXPORT_FILES, FISCAL_RETENTION_YEARS } from '@/contracts/account-data';
+import { DELETION_GRACE_DAYS, deletionScheduledText, EXPORT_FILES, FISCAL_RETENTION_YEARS, type AccountDeletionSchedule } from '@/contracts/account-data';
 import { ROLE_LABELS } from '@/contracts/team-roles';
 import { Button } from '@/components/ui/button';
 import { LockIcon } from '@/components/ui/icons';
@@ -9,11 +9,13 @@ import { areaUrl } from '@/config/areas';
 import { landingPaths } from '@/config/paths';
 import { useAccess } from '@/entities/access/api';
 import { apiErrorMessage } from '@/lib/api/errors';
-import { useExportAccountDataMutation } from '../api';
+import { useCancelAccountDeletionMutation, useExportAccountDataMutation, useGetAccountDeletionQuery } from '../api';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
 export const EXPORT_LOCKED = 'Somente um Administrador pode exportar os dados da conta.';
 export const DELETE_LOCKED = 'Somente um Administrador pode excluir a conta.';
+export const CANCEL_LOCKED = 'Somente um Administrador pode cancelar a exclusão.';
+export const DELETION_CANCELLED = 'Exclusão cancelada. Nada será apagado.';
 
 function Locked({ reason, role }: { reason: string; role: string }) {
   return (
@@ -26,15 +28,47 @@ function Locked({ reason, role }: { reason: string; role: string }) {
   );
 }
 
+/** The deletion waiting for its day: "Exclusão agendada para {data}" and, for an Administrador, "Cancelar exclusão". */
+function ScheduledDeletion({ schedule, isAdmin, roleLabel }: { schedule: AccountDeletionSchedule; isAdmin: boolean; roleLabel: string }) {
+  const [cancel, cancelling] = useCancelAccountDeletionMutation();
+  const run = async () => {
+    if (cancelling.isLoading) return;
+    try {
+      await cancel().unwrap();
+      toast.success(DELETION_CANCELLED);
+    } catch (error) {
+      toast.error(apiErrorMessage(error));
+    }
+  };
+  return (
+    <div role="status" className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+      <p className="font-semibold">{deletionScheduledText(schedule.eraseAt)}</p>
+      <p className="mt-1">
+        Pedida por {schedule.requestedBy}. Até essa data, qualquer Administrador pode cancelar; depois, os dados da conta são apagados.
+      </p>
+      {isAdmin ? (
+        <Button className="mt-3" variant="secondary" loading={cancelling.isLoading} disabled={cancelling.isLoading} onClick={() => void run()}>
+          Cancelar exclusão
+        </Button>
+      ) : (
+        <Locked reason={CANCEL_LOCKED} role={roleLabel} />
+      )}
+    </div>
+  );
+}
+
 /**
  * Configurações → "Privacidade e dados" (LGPD): "Exportar meus dados" (the server's ZIP, saved as
- * ponte-iiot-dados-<aaaa-mm-dd>.zip) and "Excluir conta" (DeleteAccountDialog). Administrador only: the other roles
- * see both locked with the reason. `onDeleted` ends the session once the account is gone.
+ * ponte-iiot-dados-<aaaa-mm-dd>.zip) and "Excluir conta" (DeleteAccountDialog), which schedules the erasure
+ * DELETION_GRACE_DAYS later: the section then shows "Exclusão agendada para {data}" with "Cancelar exclusão" (to
+ * every role; only an Administrador cancels). Administrador only: the other roles see the actions locked with the reason.
  */
-export function PrivacySection({ onDeleted }: { onDeleted(): void | Promise<void> }) {
+export function PrivacySection() {
   const access = useAccess();
+  const deletion = useGetAccountDeletionQuery();
   const [exportData, exporting] = useExportAccountDataMutation();
   const [deleting, setDeleting] = useState(false);
+  const schedule = deletion.data?.schedule ?? null;
   const role = access.data?.role;
   const isAdmin = role === 'administrador';
   const roleLabel = role ? ROLE_LABELS[role] : '';
@@ -101,10 +135,13 @@ export function PrivacySection({ onDeleted }: { onDeleted(): void | Promise<void
           <div className="pt-4">
             <h3 className="font-medium text-slate-900">Excluir conta</h3>
             <p className="mt-1 text-sm text-slate-600">
-              Encerra o acesso de toda a equipe e apaga os dados da conta. Os pedidos ficam guardados por{' '}
-              {FISCAL_RETENTION_YEARS} anos, sem dados pessoais, como pede a lei fiscal.
+              Encerra o acesso de toda a equipe e apaga os dados da conta {DELETION_GRACE_DAYS} dias depois do pedido (até lá, dá
+              para cancelar). Os pedidos ficam guardados por {FISCAL_RETENTION_YEARS} anos, sem dados pessoais, como pede a lei
+              fiscal.
             </p>
-            {isAdmin ? (
+            {schedule ? (
+              <ScheduledDeletion schedule={schedule} isAdmin={isAdmin} roleLabel={roleLabel} />
+            ) : isAdmin ? (
               <>
                 <Button className="mt-3" variant="danger" onClick={() => setDeleting(true)}>
                   Excluir conta
@@ -113,7 +150,10 @@ export function PrivacySection({ onDeleted }: { onDeleted(): void | Promise<void
                   open={deleting}
                   onOpenChange={setDeleting}
                   companyName={access.data?.accountName ?? ''}
-                  onDeleted={onDeleted}
+                  onScheduled={(scheduled) => {
+                    setDeleting(false);
+                    toast.success(`${deletionScheduledText(scheduled.eraseAt)}.`);
+                  }}
                 />
               </>
             ) : (

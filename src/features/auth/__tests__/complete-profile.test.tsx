@@ -26,7 +26,7 @@ beforeEach(() => {
 });
 
 /**
- * The portal behind RequireAuth at /setup/PNT-7K2M-4Q9X (a return path), with a person signed in at the identity
+ * The portal behind RequireAuth at /setup/PNT-7K2M-4Q9X-3FJD (a return path), with a person signed in at the identity
  * service whose builder record does not exist; the identity listener finds that out (GET /me 404).
  */
 async function portalForNewPerson() {
@@ -48,7 +48,7 @@ async function portalForNewPerson() {
       },
       { path: '/login', element: <h1>Entrar</h1> },
     ],
-    { path: '/setup/PNT-7K2M-4Q9X', store },
+    { path: '/setup/PNT-7K2M-4Q9X-3FJD', store },
   );
   await screen.findByRole('heading', { name: 'Complete seu cadastro' }, { timeout: 5000 });
   return { ...result, identityUser };
@@ -115,7 +115,7 @@ describe('Complete seu cadastro', { timeout: 15_000 }, () => {
     await user.type(screen.getByLabelText('CNPJ'), '11222333000181');
     await user.click(screen.getByRole('button', { name: 'Concluir cadastro' }));
     expect(await screen.findByRole('heading', { name: 'Configurar dispositivo' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/setup/PNT-7K2M-4Q9X');
+    expect(router.state.location.pathname).toBe('/setup/PNT-7K2M-4Q9X-3FJD');
     expect(assemblersOf(identityUser.uid)).toEqual([
       expect.objectContaining({ name: 'Usinagem Lima Ltda', cnpj: '11222333000181', email: EMAIL }),
     ]);

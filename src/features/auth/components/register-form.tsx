@@ -20,7 +20,7 @@ const ORDER: Field[] = ['name', 'cnpj', 'email', 'password'];
 
 /**
  * The same checks and messages as the account contract's `assemblerRegistrationSchema` (which POST /assembler
- * validates with), without zod: /register is a sign-in-style page whose first load stays light (README,
+ * validates with), without zod: /register is a sign-in-style page whose first load stays light (docs/quality.md,
  * "Performance rules"), so this form stays off the form kit. `account-contract.test.ts` keeps the two in step.
  */
 export function validateRegistration(values: Values): Errors {

@@ -15,6 +15,9 @@ import { useListCustomerMachinesQuery } from '@/entities/machines/customer-machi
 import { useGetCustomerQuery } from '../api';
 import { DeleteCustomerDialog } from '../components/delete-customer-dialog';
 
+/** Histórico filtered to the changes of the customers' factory approval (who, when, which customer). */
+const FACTORY_APPROVAL_HISTORY = `${portalPaths.remoteAccess}?tab=historico&kind=factory-approval-changed`;
+
 const MACHINES_SHOWN = 20;
 
 function CustomerMachines({ customer }: { customer: Customer }) {
@@ -101,9 +104,19 @@ function CustomerView({ customer }: { customer: Customer }) {
             { term: 'Cidade / UF', description: [customer.city, customer.uf].filter(Boolean).join(' / ') || '—' },
             {
               term: 'Aprovação da fábrica',
-              description: customer.requireFactoryApproval
-                ? 'Exigida: cada acesso remoto espera a fábrica autorizar pelo link enviado ao e-mail do cliente.'
-                : 'Não exigida',
+              description: (
+                <>
+                  <span className="block">
+                    {customer.requireFactoryApproval
+                      ? 'Exigida: cada acesso remoto espera a fábrica autorizar pelo link enviado ao e-mail do cliente.'
+                      : 'Não exigida'}
+                  </span>
+                  {/* Who changed it and when: Histórico's "Aprovação da fábrica alterada" (issue 35). */}
+                  <Link className="text-accent-strong underline-offset-2 hover:underline" to={FACTORY_APPROVAL_HISTORY}>
+                    Ver alterações no Histórico
+                  </Link>
+                </>
+              ),
             },
             { term: 'Máquinas', description: machinesCount(customer.machineCount) },
             { term: 'Cadastrado em', description: formatDateTime(customer.createdAt) },

@@ -6,6 +6,7 @@ import { FormPage } from '@/components/ui/form-page';
 import { useBreadcrumbTitle } from '@/components/ui/page-title';
 import { toast } from '@/components/ui/toast';
 import { portalPaths } from '@/config/paths';
+import { useAccess } from '@/entities/access/api';
 import { useGetCustomerQuery, useLazyGetCustomerQuery, useUpdateCustomerMutation } from '../api';
 import { CustomerForm, customerToForm } from '../components/customer-form';
 
@@ -13,6 +14,8 @@ function EditForm({ customer }: { customer: Customer }) {
   const navigate = useNavigate();
   const [updateCustomer] = useUpdateCustomerMutation();
   const [fetchLatest] = useLazyGetCustomerQuery();
+  // Only an Administrador changes the factory approval (a role still loading: editable, the API refuses anyway).
+  const role = useAccess().data?.role;
 
   const saved = useCallback(
     (result: Customer) => {
@@ -30,6 +33,7 @@ function EditForm({ customer }: { customer: Customer }) {
       onSubmit={(input: CustomerInput) => updateCustomer({ id: customer.id, version: customer.version, input }).unwrap()}
       onSaved={saved}
       onCancel={() => navigate(portalPaths.customer(customer.id))}
+      approvalLocked={role !== undefined && role !== 'administrador'}
       onReloadLatest={() => fetchLatest(customer.id).unwrap()}
     />
   );

@@ -51,7 +51,7 @@ export const devicesApi = mainApi.injectEndpoints({
       },
       providesTags: (_result, _error, { id }) => [{ type: 'device-connection', id: `device:${id}` }],
     }),
-    /** GET /device/setup/:code: the gateway behind a setup code (400 malformed, 404 unknown, 409 another account's). */
+    /** GET /device/setup/:code: the gateway behind a setup code (400 malformed; 404 unknown or another account's, alike). */
     lookupSetupCode: build.query<DeviceSetupLookup, string>({
       query: (code) => `/device/setup/${encodeURIComponent(code)}`,
       providesTags: (result) => (result ? [{ type: 'device', id: result.device.id }] : []),

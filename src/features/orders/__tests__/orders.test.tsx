@@ -120,7 +120,7 @@ describe('Pedido (/orders/:id)', () => {
     const devices = within(screen.getByRole('list', { name: 'Dispositivos deste pedido' })).getAllByRole('listitem');
     expect(devices).toHaveLength(5);
     const link = within(devices[0] as HTMLElement).getByRole('link', { name: /^\/setup\/PNT-/ });
-    expect(link.getAttribute('href')).toMatch(/^\/setup\/PNT-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    expect(link.getAttribute('href')).toMatch(/^\/setup\/PNT-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
     expect(devices[0]).toHaveTextContent('Nunca conectado');
     const history = screen.getByRole('list', { name: 'Andamento do pedido #1006' });
     expect(history).toHaveTextContent(/Pago.*Plataforma de pagamento/);

@@ -60,7 +60,7 @@ const renderScreen = (search = '') =>
     path: `${portalPaths.remoteAccess}${search}`,
   });
 
-describe('Histórico', () => {
+describe('Histórico', { timeout: 20_000 }, () => {
   it('filters by event, machine and period in the URL, and exports every matching event as pt-BR CSV', async () => {
     const [first, second] = reachable();
     if (!first || !second) throw new Error('the seed has two reachable machines');

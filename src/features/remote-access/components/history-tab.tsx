@@ -1,6 +1,7 @@
 /**
  * Histórico: every event of the account's remote access (requested, approved, refused, profile downloaded,
- * connected, ended, expired — who, when, why), filtered by event, machine, person and period on the server (the
+ * connected, ended, expired — who, when, why) and of its customers' factory approval ("Aprovação da fábrica
+ * alterada": an Administrador changed "Exigir aprovação da fábrica" or the customer's e-mail), filtered by event, machine, person and period on the server (the
  * filters live in the URL, as every list's), and "Exportar CSV": every event matching the filters, pt-BR CSV.
  */
 import { useState } from 'react';
@@ -35,6 +36,7 @@ const EVENT_TONES: Record<RemoteAccessEventKind, BadgeTone> = {
   connected: 'success',
   ended: 'neutral',
   expired: 'neutral',
+  'factory-approval-changed': 'warning',
 };
 
 const KIND_OPTIONS = [
@@ -56,8 +58,9 @@ const EXPORT_LIMIT = 10_000;
 const COLUMNS: Column<RemoteAccessEvent>[] = [
   { id: 'when', header: 'Quando', primary: true, cell: (event) => <span className="whitespace-nowrap">{formatDateTime(event.occurredAt)}</span> },
   { id: 'kind', header: 'Evento', cell: (event) => <Badge tone={EVENT_TONES[event.kind]}>{REMOTE_ACCESS_EVENT_LABELS[event.kind]}</Badge> },
-  { id: 'machine', header: 'Máquina', cell: (event) => <MachineLink id={event.machineId} name={event.machineName} /> },
-  { id: 'person', header: 'Pessoa', cell: (event) => event.requesterName },
+  // A customer's approval change belongs to no machine nor requester (its reason names the customer).
+  { id: 'machine', header: 'Máquina', cell: (event) => (event.machineId ? <MachineLink id={event.machineId} name={event.machineName} /> : '—') },
+  { id: 'person', header: 'Pessoa', cell: (event) => event.requesterName || '—' },
   { id: 'actor', header: 'Por', cell: (event) => event.actorName ?? 'Sistema' },
   { id: 'reason', header: 'Motivo', cell: (event) => <span className="whitespace-pre-line">{event.reason || '—'}</span> },
 ];
@@ -129,7 +132,7 @@ export function HistoryTab() {
         columns={COLUMNS}
         {...table}
         getRowId={(event) => event.id}
-        rowLabel={(event) => `${REMOTE_ACCESS_EVENT_LABELS[event.kind]}, ${event.machineName}, ${formatDateTime(event.occurredAt)}`}
+        rowLabel={(event) => `${REMOTE_ACCESS_EVENT_LABELS[event.kind]}, ${event.machineName || event.reason}, ${formatDateTime(event.occurredAt)}`}
         errorTitle="Não foi possível carregar o histórico."
         emptyState={{ title: 'Nenhum evento', description: 'Cada pedido, aprovação, perfil baixado e encerramento aparece aqui.' }}
         noResults={{ title: 'Nenhum evento com estes filtros' }}

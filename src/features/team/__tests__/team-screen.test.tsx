@@ -72,6 +72,18 @@ describe('Equipe', { timeout: 20_000 }, () => {
     await waitFor(() => expect(within(invitations()).getByText('novo.tecnico@exemplo.com.br')).toBeInTheDocument());
   });
 
+  it('"Reenviar convite": the new link is shown once, to copy (the list keeps none)', async () => {
+    const user = userEvent.setup();
+    renderTeam(maria);
+    await user.click(await screen.findByRole('button', { name: 'Ações para ana.ribeiro@oliveira.exemplo.com.br' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Reenviar convite' }));
+    const resent = await screen.findByRole('dialog', { name: 'Convite reenviado' });
+    expect(within(resent).getByText(new RegExp(`^${window.location.origin}/invite/`))).toBeInTheDocument();
+    expect(within(resent).getByRole('button', { name: 'Copiar link' })).toBeInTheDocument();
+    await user.click(within(resent).getByRole('button', { name: 'Concluir' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Convite reenviado' })).toBeNull());
+  });
+
   it('removing a member and revoking an invitation are confirmed first', async () => {
     const user = userEvent.setup();
     renderTeam(maria);
@@ -80,10 +92,12 @@ describe('Equipe', { timeout: 20_000 }, () => {
     const confirm = await screen.findByRole('alertdialog', { name: 'Remover da equipe?' });
     await user.click(within(confirm).getByRole('button', { name: 'Remover' }));
     await waitFor(() => expect(within(people()).queryByText('Juliana Nakamura')).toBeNull());
-    // Who registered the company: the action says why it is not there.
+    // Who registered the company, the Titular (so marked in the list): the action says why it is not there.
+    const titular = within(people()).getByRole('row', { name: /Maria Oliveira Santos/ });
+    expect(within(titular).getByText('Titular')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Ações para Maria Oliveira Santos' }));
     expect(await screen.findByRole('menuitem', { name: 'Remover da equipe' })).toHaveAttribute('aria-disabled', 'true');
-    expect(screen.getByText('Quem cadastrou a empresa não pode ser removido da equipe.')).toBeInTheDocument();
+    expect(screen.getByText('O Titular da conta (quem cadastrou a empresa) não pode ser removido da equipe.')).toBeInTheDocument();
   });
 
   it('Leitura sees the team, with "Sem permissão" instead of "Convidar" and the actions disabled', async () => {

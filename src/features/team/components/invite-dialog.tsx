@@ -63,7 +63,8 @@ export function InviteDialog({ onOpenChange }: { onOpenChange(open: boolean): vo
     >
       {sent ? (
         <div className="space-y-5">
-          <InvitationLink link={sent.link} />
+          {/* The link is in the answer that made it only (a replayed answer has none: it is in the e-mail). */}
+          {sent.link ? <InvitationLink link={sent.link} /> : null}
           <div className="flex justify-end">
             <Button onClick={() => onOpenChange(false)}>Concluir</Button>
           </div>

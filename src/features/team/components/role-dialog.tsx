@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ROLE_LABELS, roleChangeSchema, type RoleChange, type TeamMember } from '@/contracts/team';
+import { TITULAR_MESSAGES } from '@/contracts/titular';
 import { FormDialog } from '@/components/ui/dialog';
 import { applyApiError } from '@/components/ui/form/api-errors';
 import { FormErrorBanner } from '@/components/ui/form/banners';
@@ -10,7 +11,10 @@ import { toast } from '@/components/ui/toast';
 import { useChangeRoleMutation } from '../api';
 import { ROLE_OPTIONS } from './invite-dialog';
 
-/** "Alterar perfil" of a member; the last Administrador's demotion is refused on the field. */
+/**
+ * "Alterar perfil" of a member; the last Administrador's demotion is refused on the field, the Titular's by another
+ * Administrador in the banner (the API's reason).
+ */
 export function RoleDialog({ member, onOpenChange }: { member: TeamMember; onOpenChange(open: boolean): void }) {
   const [changeRole] = useChangeRoleMutation();
   const form = useZodForm(roleChangeSchema, { defaultValues: { role: member.role } });
@@ -36,7 +40,7 @@ export function RoleDialog({ member, onOpenChange }: { member: TeamMember; onOpe
       dirty={isDirty}
       size="sm"
       title="Alterar perfil"
-      description={`O que ${member.name} pode fazer na conta. Vale a partir do próximo acesso.`}
+      description={`O que ${member.name} pode fazer na conta. Vale a partir do próximo acesso.${member.owner ? ` ${TITULAR_MESSAGES.demotion}` : ''}`}
     >
       <Form form={form} onSubmit={submit} className="space-y-5">
         {formError ? <FormErrorBanner message={formError} /> : null}

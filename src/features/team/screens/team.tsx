@@ -8,8 +8,10 @@ import {
   type InvitationStatus,
   type TeamMember,
 } from '@/contracts/team';
+import { TITULAR_LABEL, TITULAR_MESSAGES } from '@/contracts/titular';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { FormDialog } from '@/components/ui/dialog';
 import { copyText } from '@/components/ui/copy-button';
 import { RowActionsMenu, type RowAction } from '@/components/ui/data-table';
 import { RecordConfirmDialog, RecordName } from '@/components/ui/delete-record-dialog';
@@ -34,7 +36,7 @@ import {
   useRevokeInvitationMutation,
 } from '../api';
 import { InviteDialog } from '../components/invite-dialog';
-import { useInvitationUrl } from '../components/invitation-link';
+import { InvitationLink, useInvitationUrl } from '../components/invitation-link';
 import { RoleDialog } from '../components/role-dialog';
 
 const STATUS_TONES: Record<InvitationStatus, BadgeTone> = {
@@ -75,7 +77,11 @@ function RowCards<Row>({ label, columns, rows, getRowId }: { label: string; colu
   );
 }
 
-/** An invitation's menu: "Copiar link" (pending), "Reenviar convite" (pending or expired), "Revogar convite" (pending). */
+/**
+ * An invitation's menu: "Copiar link" (pending, when the API gave its link: only the answer that made the token does —
+ * the list has none, as only the token's SHA-256 is kept), "Reenviar convite" (pending or expired: a new link),
+ * "Revogar convite" (pending).
+ */
 function InvitationActions({ invitation, onResend, onRevoke }: { invitation: Invitation; onResend(): void; onRevoke(): void }) {
   const url = useInvitationUrl(invitation.link);
   const copy = () =>
@@ -84,7 +90,7 @@ function InvitationActions({ invitation, onResend, onRevoke }: { invitation: Inv
     );
   const pending = invitation.status === 'pendente';
   const actions: RowAction[] = [
-    ...(pending ? [{ label: 'Copiar link', onSelect: copy, need: 'none' as const }] : []),
+    ...(pending && invitation.link ? [{ label: 'Copiar link', onSelect: copy, need: 'none' as const }] : []),
     { label: 'Reenviar convite', onSelect: onResend, need: 'team' },
     ...(pending ? [{ label: 'Revogar convite', tone: 'danger' as const, onSelect: onRevoke, need: 'team' as const }] : []),
   ];
@@ -137,6 +143,7 @@ export default function TeamScreen() {
   const [changing, setChanging] = useState<TeamMember | null>(null);
   const [removing, setRemoving] = useState<TeamMember | null>(null);
   const [revoking, setRevoking] = useState<Invitation | null>(null);
+  const [resent, setResent] = useState<Invitation | null>(null);
   const [removeMember, removal] = useRemoveMemberMutation();
   const [revokeInvitation, revocation] = useRevokeInvitationMutation();
   const [resendInvitation] = useResendInvitationMutation();
@@ -158,8 +165,10 @@ export default function TeamScreen() {
 
   const resend = async (invitation: Invitation) => {
     try {
-      await resendInvitation(invitation.id).unwrap();
+      const renewed = await resendInvitation(invitation.id).unwrap();
       toast.success(`Convite reenviado para ${invitation.email}.`);
+      // The new link exists only in this answer (the list keeps none): shown once, to copy or send by hand.
+      if (renewed.link) setResent(renewed);
     } catch (error) {
       toast.error(apiErrorMessage(error));
     }
@@ -168,8 +177,9 @@ export default function TeamScreen() {
   const memberActions = (member: TeamMember): RowAction[] => {
     const adminCount = team.data?.members.filter((m) => m.role === 'administrador').length ?? 0;
     const lastAdmin = member.role === 'administrador' && adminCount <= 1;
-    const cannotRemove = member.owner ? TEAM_MESSAGES.ownerRemoval : lastAdmin ? TEAM_MESSAGES.lastAdmin : null;
+    const cannotRemove = member.owner ? TITULAR_MESSAGES.removal : lastAdmin ? TEAM_MESSAGES.lastAdmin : null;
     return [
+      // The Titular's role is theirs to change: the dialog says so, and the API refuses another Administrador.
       { label: 'Alterar perfil', onSelect: () => setChanging(member), need: 'team' },
       {
         label: 'Remover da equipe',
@@ -188,7 +198,11 @@ export default function TeamScreen() {
       cell: (member) => (
         <span>
           {member.name}
-          {member.owner ? <span className="ml-2 text-xs font-normal text-slate-600">(cadastrou a empresa)</span> : null}
+          {member.owner ? (
+            <Badge tone="neutral" className="ml-2" title="Quem cadastrou a empresa">
+              {TITULAR_LABEL}
+            </Badge>
+          ) : null}
         </span>
       ),
     },
@@ -271,6 +285,22 @@ export default function TeamScreen() {
       </Panel>
       {getEnv().demo && !teamLock ? <DemoMailbox /> : null}
       {inviting ? <InviteDialog onOpenChange={(open) => setInviting(open)} /> : null}
+      {resent ? (
+        <FormDialog
+          onOpenChange={(open) => (open ? null : setResent(null))}
+          busy={false}
+          dirty={false}
+          title="Convite reenviado"
+          description={`Enviamos um novo link para ${resent.email}; o anterior deixou de funcionar. Você também pode copiá-lo e enviá-lo por outro meio.`}
+        >
+          <div className="space-y-5">
+            <InvitationLink link={resent.link} />
+            <div className="flex justify-end">
+              <Button onClick={() => setResent(null)}>Concluir</Button>
+            </div>
+          </div>
+        </FormDialog>
+      ) : null}
       {changing ? <RoleDialog member={changing} onOpenChange={(open) => (open ? null : setChanging(null))} /> : null}
       <RecordConfirmDialog
         record={removing}

@@ -40,14 +40,14 @@ describe('publicFetch', () => {
   });
 
   it('an HTTP error keeps its status and the backend body, whose message wins', async () => {
-    const body = { email: 'dup@fabrica.com.br', consent: true, policyVersion: PRIVACY_POLICY_VERSION };
-    await publicFetch('/newsletter', { method: 'POST', body });
+    // Without consent (the API answers the same whatever the address's state, so the refusal is the body's).
+    const body = { email: 'sem.consentimento@fabrica.com.br', consent: false, policyVersion: PRIVACY_POLICY_VERSION };
     const result = await publicFetch('/newsletter', { method: 'POST', body });
     expect(result.error).toEqual({
-      status: 409,
-      data: { error: { code: 'confirmation-pending', message: NEWSLETTER_MESSAGES.confirmationPending } },
+      status: 400,
+      data: { error: { code: 'validation', message: NEWSLETTER_MESSAGES.consentRequired, field: 'consent' } },
     });
-    expect(apiErrorMessage(result.error)).toBe(NEWSLETTER_MESSAGES.confirmationPending);
+    expect(apiErrorMessage(result.error)).toBe(NEWSLETTER_MESSAGES.consentRequired);
   });
 
   it('500 → numeric status with the body', async () => {

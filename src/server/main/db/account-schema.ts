@@ -9,7 +9,8 @@ export type StoredInvitationStatus = 'pendente' | 'aceito' | 'revogado';
 export const invitation = sqliteTable('invitation', {
   id: text('id').primaryKey(),
   ownerUid: text('owner_uid').notNull(),
-  token: text('token').notNull(),
+  /** hex SHA-256 of the link's token (0016_link_tokens_hashed.sql: the token itself is never stored). */
+  tokenHash: text('token').notNull(),
   email: text('email').notNull(),
   emailKey: text('email_key').notNull(),
   role: text('role').$type<TeamRole>().notNull(),
@@ -29,6 +30,7 @@ export const mail = sqliteTable('mail', {
   to: text('to_address').notNull(),
   subject: text('subject').notNull(),
   text: text('text').notNull(),
+  /** The e-mail's link: kept only in demo mode (the demo mailbox shows it), '' otherwise. */
   link: text('link').notNull(),
   sentAt: integer('sent_at').notNull(),
 });

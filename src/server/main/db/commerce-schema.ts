@@ -87,6 +87,8 @@ export const purchaseOrder = sqliteTable('purchase_order', {
   version: integer('version').notNull(),
   createdAt: integer('created_at').notNull(),
   updatedAt: integer('updated_at').notNull(),
+  /** The payment platform's charge that paid a card order (0015): one order per charge. Never sent. */
+  cardChargeId: text('card_charge_id'),
 });
 
 export const orderItem = sqliteTable(

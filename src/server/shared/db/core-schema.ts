@@ -12,6 +12,8 @@ export const assembler = sqliteTable('assembler', {
   updatedAt: integer('updated_at').notNull(),
   /** 0013_account_deletion.sql: the account was deleted (LGPD); its people are refused from then on. */
   deletedAt: integer('deleted_at'),
+  /** 0018_email_verification.sql: the CNPJ is only held until then while the e-mail is unverified (null: kept). */
+  heldUntil: integer('held_until'),
 });
 
 export const staff = sqliteTable('staff', {

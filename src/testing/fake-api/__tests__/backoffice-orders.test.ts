@@ -267,7 +267,7 @@ describe('POST /backoffice/order/:id/status', () => {
     for (const code of codes) {
       const lookup = await call(`/device/setup/${code}`, { token: maria });
       expect(lookup.status, code).toBe(404);
-      expect((await json<ApiError>(lookup)).error.message).toBe('Código não encontrado.');
+      expect((await json<ApiError>(lookup)).error.message).toBe('Código não encontrado ou já vinculado a outra conta.');
     }
     const portal = await json<ApiOrder>(await call('/order/order-1006', { token: maria }));
     expect(portal).toMatchObject({ status: 'cancelado', cancelReason: 'Cliente desistiu da compra.' });

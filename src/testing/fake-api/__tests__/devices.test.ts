@@ -141,31 +141,31 @@ describe('setup codes: look-up and claim', () => {
     expect(list.data.map((d) => d.id)).toEqual([claimed.id]);
   });
 
-  it('refuses a malformed code (400), an unknown one (404) and another account’s gateway (409), on the field', async () => {
-    for (const code of ['PNT-0000-000', 'PNT-IIII-0000', 'ABC-1234-5678', 'PNT-7K2M-4Q9XX']) {
+  it('refuses a malformed code (400); an unknown one and another account’s gateway alike (404), on the field', async () => {
+    for (const code of ['PNT-0000-000', 'PNT-IIII-0000-0000', 'ABC-1234-5678', 'PNT-7K2M-4Q9XX']) {
       const response = await claim(code);
       expect(response.status, code).toBe(400);
       expect(await json<ApiError>(response)).toMatchObject({ error: { message: SETUP_CODE_MESSAGES.invalid, field: 'code' } });
       expect((await call(`/device/setup/${code}`, { token: maria })).status).toBe(400);
     }
-    const unknown = await claim('PNT-ZZZZ-ZZZZ');
+    const unknown = await claim('PNT-ZZZZ-ZZZZ-ZZZZ');
     expect(unknown.status).toBe(404);
     expect(await json<ApiError>(unknown)).toMatchObject({ error: { message: SETUP_CODE_MESSAGES.notFound, field: 'code' } });
 
     const other = otherBuildersDevice();
     // tests/e2e/devices.spec.ts uses this code of the seed.
-    expect(other.setupCode).toBe('PNT-DTP6-FFV9');
+    expect(other.setupCode).toBe('PNT-DTP6-FFV9-K98Q');
     const taken = await claim(other.setupCode);
-    expect(taken.status).toBe(409);
-    expect(await json<ApiError>(taken)).toMatchObject({ error: { message: SETUP_CODE_MESSAGES.otherAccount, field: 'code' } });
+    expect(taken.status).toBe(404);
+    expect(await json<ApiError>(taken)).toMatchObject({ error: { message: SETUP_CODE_MESSAGES.notFound, field: 'code' } });
     const lookup = await call(`/device/setup/${other.setupCode}`, { token: maria });
-    expect(lookup.status).toBe(409);
+    expect(lookup.status).toBe(404);
     expect(JSON.stringify(await lookup.json())).not.toContain(other.serialNumber);
     expect(other.ownerUid).toBe(OTHER_ASSEMBLER_UID);
 
     // Claimed by Maria, the code is now another account's for the other builder.
     await claim(SECOND_CODE);
-    expect((await claim(SECOND_CODE, serra)).status).toBe(409);
+    expect((await claim(SECOND_CODE, serra)).status).toBe(404);
   });
 });
 

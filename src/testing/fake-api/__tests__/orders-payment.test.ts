@@ -44,7 +44,7 @@ describe('payment confirmation ("Já paguei") and provisioning', () => {
       await call(`/device/setup/${device.setupCode.toLowerCase()}`, { token: maria }),
     );
     expect(lookup).toMatchObject({ device: { id: device.id }, ownedByYou: true });
-    expect((await call(`/device/setup/${device.setupCode}`, { token: serra })).status).toBe(409);
+    expect((await call(`/device/setup/${device.setupCode}`, { token: serra })).status).toBe(404);
     expect((await call(`/device/${device.id}`, { token: maria })).status).toBe(200);
     // Provisioned once: asking again does not add devices.
     expect((await json<ApiOrder>(await call(`/order/${order.id}`, { token: maria }))).devices).toHaveLength(3);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { roleForbiddenMessage, TEAM_MESSAGES } from '@/contracts/team';
+import { TITULAR_MESSAGES } from '@/contracts/titular';
 import { testDb } from '@/testing/msw-server';
 import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_UID, OTHER_ASSEMBLER_UID } from '@/seed';
 import { DEMO_EXPIRED_INVITATION_TOKEN, DEMO_INVITATION_EMAIL, DEMO_INVITATION_TOKEN } from '@/seed/team/seed';
@@ -37,6 +38,11 @@ interface ApiTeam {
   invitations: ApiInvitation[];
 }
 
+/** The link's page: its token in the body (as the real API: never in a path). */
+const open = (token: string) => call('/invitation/open', { method: 'POST', json: { token } });
+const accept = (token: string, who?: string, body: Record<string, unknown> = {}) =>
+  call('/invitation/accept', { method: 'POST', ...(who ? { token: who } : {}), json: { token, ...body } });
+
 async function expectError(response: Response, status: number, message: string, field?: string) {
   expect(response.status).toBe(status);
   const body = await json<ApiError>(response);
@@ -71,7 +77,8 @@ describe('demo team', () => {
       [DEMO_INVITATION_EMAIL, 'pendente'],
       ['ana.ribeiro@oliveira.exemplo.com.br', 'expirado'],
     ]);
-    expect(team.invitations[0]?.link).toBe(`/invite/${DEMO_INVITATION_TOKEN}`);
+    // No link in the list (the real API keeps only the token's SHA-256).
+    expect(team.invitations.map((i) => i.link)).toEqual(['', '']);
     // The other builder sees only its own.
     const other = await json<ApiTeam>(await call('/team', { token: serra }));
     expect(other.members.map((m) => m.name)).toEqual(['João Pereira Costa']);
@@ -142,13 +149,14 @@ describe('demo team', () => {
       expect(others).toEqual([]);
     });
 
-    it('refuses a malformed e-mail, a member, one already invited, someone of another company, a missing role', async () => {
+    it('refuses a malformed e-mail, a member, one already invited, a missing role; another account\'s e-mail is invited as any', async () => {
       await expectError(await invite('maria@'), 400, 'E-mail inválido. Use o formato nome@empresa.com.br.', 'email');
       await expectError(await invite('carlos.prado@oliveira.exemplo.com.br'), 409, TEAM_MESSAGES.alreadyMember, 'email');
       await expectError(await invite('CLIENTE@example.com'), 409, 'Este e-mail já faz parte da equipe.', 'email');
       freshSeededInvitation();
       await expectError(await invite(DEMO_INVITATION_EMAIL), 409, 'Já existe um convite pendente para este e-mail.', 'email');
-      await expectError(await invite('joao@serra-equipamentos.exemplo.com.br'), 409, TEAM_MESSAGES.otherAccount, 'email');
+      // Another account's e-mail: the same answer as any new invitation (the invitee learns it at acceptance).
+      expect((await invite('joao@serra-equipamentos.exemplo.com.br')).status).toBe(201);
       await expectError(
         await call('/team/invitation', { method: 'POST', token: maria, json: { email: 'a@exemplo.com.br', role: 'dono' } }),
         400,
@@ -164,6 +172,11 @@ describe('demo team', () => {
       const before = testDb().data.mailbox.length;
       const resent = await call(`/team/invitation/${invitation.id}/resend`, { method: 'POST', token: maria });
       expect(resent.status).toBe(200);
+      // A new link; the old one no longer opens the invitation.
+      const resentLink = (await json<ApiInvitation>(resent)).link;
+      expect(resentLink).toMatch(/^\/invite\/[0-9a-f]{36}$/);
+      expect(resentLink).not.toBe(invitation.link);
+      expect((await open(invitation.link.replace('/invite/', ''))).status).toBe(404);
       expect(testDb().data.mailbox.length).toBe(before + 1);
       const revoked = await call(`/team/invitation/${invitation.id}/revoke`, { method: 'POST', token: maria });
       expect((await json<ApiInvitation>(revoked)).status).toBe('revogado');
@@ -198,11 +211,16 @@ describe('demo team', () => {
         'A conta precisa de pelo menos um Administrador: promova outra pessoa antes.',
         'role',
       );
-      await expectError(await call(`/team/member/${DEMO_CUSTOMER_UID}`, { method: 'DELETE', token: maria }), 409, TEAM_MESSAGES.ownerRemoval);
-      // With a second Administrador, Maria may step down, but nobody removes who registered the company.
+      await expectError(await call(`/team/member/${DEMO_CUSTOMER_UID}`, { method: 'DELETE', token: maria }), 403, TITULAR_MESSAGES.removal);
+      // With a second Administrador, Maria (the Titular) may step down herself; nobody removes or demotes her.
       await call('/team/member/demo-tecnico-carlos', { method: 'PATCH', token: maria, json: { role: 'administrador' } });
-      await expectError(await call(`/team/member/${DEMO_CUSTOMER_UID}`, { method: 'DELETE', token: carlos }), 409, TEAM_MESSAGES.ownerRemoval);
-      const stepped = await call(`/team/member/${DEMO_CUSTOMER_UID}`, { method: 'PATCH', token: carlos, json: { role: 'leitura' } });
+      await expectError(await call(`/team/member/${DEMO_CUSTOMER_UID}`, { method: 'DELETE', token: carlos }), 403, TITULAR_MESSAGES.removal);
+      await expectError(
+        await call(`/team/member/${DEMO_CUSTOMER_UID}`, { method: 'PATCH', token: carlos, json: { role: 'leitura' } }),
+        403,
+        TITULAR_MESSAGES.demotion,
+      );
+      const stepped = await call(`/team/member/${DEMO_CUSTOMER_UID}`, { method: 'PATCH', token: maria, json: { role: 'leitura' } });
       expect((await json<ApiMember>(stepped)).role).toBe('leitura');
       await expectError(await call('/team/member/demo-tecnico-carlos', { method: 'DELETE', token: carlos }), 409, TEAM_MESSAGES.lastAdmin);
       await expectError(await call('/team/member/demo-leitura-juliana', { method: 'PATCH', token: maria, json: { role: 'tecnico' } }), 403, 'Seu perfil (Leitura) não permite gerenciar a equipe.');
@@ -222,7 +240,7 @@ describe('demo team', () => {
   describe('the link', () => {
     it('shows the account, role and status to anyone; unknown tokens are 404', async () => {
       freshSeededInvitation();
-      const preview = await call(`/invitation/${DEMO_INVITATION_TOKEN}`);
+      const preview = await open(DEMO_INVITATION_TOKEN);
       expect(preview.status).toBe(200);
       expect(await json<Record<string, unknown>>(preview)).toMatchObject({
         accountName: 'Maria Oliveira Santos',
@@ -231,47 +249,47 @@ describe('demo team', () => {
         status: 'pendente',
         invitedBy: 'Maria Oliveira Santos',
       });
-      const expired = await json<{ status: string }>(await call(`/invitation/${DEMO_EXPIRED_INVITATION_TOKEN}`));
+      const expired = await json<{ status: string }>(await open(DEMO_EXPIRED_INVITATION_TOKEN));
       expect(expired.status).toBe('expirado');
-      await expectError(await call('/invitation/nao-existe'), 404, 'Convite não encontrado.');
+      await expectError(await open('nao-existe'), 404, 'Convite não encontrado.');
     });
 
     it('accepted by the invited e-mail: the invitee joins with the role, works on the account; a retry is the same', async () => {
       freshSeededInvitation();
-      const accepted = await call(`/invitation/${DEMO_INVITATION_TOKEN}/accept`, { method: 'POST', token: pedro, json: { name: 'Pedro Alves' } });
+      const accepted = await accept(DEMO_INVITATION_TOKEN, pedro, { name: 'Pedro Alves' });
       expect(accepted.status).toBe(200);
       expect(await json<unknown>(accepted)).toEqual({ accountName: 'Maria Oliveira Santos', role: 'tecnico' });
       const me = await json<{ name: string; role: string }>(await call('/me', { token: pedro }));
       expect(me).toMatchObject({ name: 'Pedro Alves', role: 'tecnico' });
       const machines = await json<{ meta: { total: number } }>(await call('/machine', { token: pedro }));
       expect(machines.meta.total).toBeGreaterThanOrEqual(60);
-      expect((await call(`/invitation/${DEMO_INVITATION_TOKEN}/accept`, { method: 'POST', token: pedro })).status).toBe(200);
+      expect((await accept(DEMO_INVITATION_TOKEN, pedro)).status).toBe(200);
       const team = await json<ApiTeam>(await call('/team', { token: maria }));
       expect(team.invitations.find((i) => i.email === DEMO_INVITATION_EMAIL)?.status).toBe('aceito');
       // Somebody else with the link later: already used.
-      await expectError(await call(`/invitation/${DEMO_INVITATION_TOKEN}/accept`, { method: 'POST', token: stranger }), 409, TEAM_MESSAGES.invitationAccepted);
+      await expectError(await accept(DEMO_INVITATION_TOKEN, stranger), 409, TEAM_MESSAGES.invitationAccepted);
     });
 
     it('refuses another e-mail, a revoked or expired link, no session, and someone who has a company already', async () => {
       freshSeededInvitation();
       await expectError(
-        await call(`/invitation/${DEMO_INVITATION_TOKEN}/accept`, { method: 'POST', token: stranger }),
+        await accept(DEMO_INVITATION_TOKEN, stranger),
         403,
         `Este convite é para ${DEMO_INVITATION_EMAIL}. Saia e entre com esse e-mail para aceitá-lo.`,
       );
-      expect((await call(`/invitation/${DEMO_INVITATION_TOKEN}/accept`, { method: 'POST' })).status).toBe(401);
-      await expectError(await call(`/invitation/${DEMO_EXPIRED_INVITATION_TOKEN}/accept`, { method: 'POST', token: stranger }), 410, TEAM_MESSAGES.invitationExpired);
+      expect((await accept(DEMO_INVITATION_TOKEN)).status).toBe(401);
+      await expectError(await accept(DEMO_EXPIRED_INVITATION_TOKEN, stranger), 410, TEAM_MESSAGES.invitationExpired);
       const forSerra = await json<ApiInvitation>(await invite('novo.socio@exemplo.com.br'));
       await call(`/team/invitation/${forSerra.id}/revoke`, { method: 'POST', token: maria });
       await expectError(
-        await call(`${forSerra.link.replace('/invite/', '/invitation/')}/accept`, { method: 'POST', token: stranger }),
+        await accept(forSerra.link.replace('/invite/', ''), stranger),
         410,
         'Este convite foi cancelado por quem o enviou.',
       );
       // João (another builder) invited by his e-mail is refused when he accepts.
       const data = testDb().data;
       data.invitations.push({ ...freshSeededInvitation(), id: 'invitation-9', token: 'para-joao', email: 'joao@serra-equipamentos.exemplo.com.br' });
-      await expectError(await call('/invitation/para-joao/accept', { method: 'POST', token: serra }), 409, TEAM_MESSAGES.otherAccount);
+      await expectError(await accept('para-joao', serra), 409, TEAM_MESSAGES.otherAccount);
     });
   });
 });

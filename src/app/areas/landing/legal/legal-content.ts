@@ -54,7 +54,7 @@ export function privacyPolicy(contactEmail: string): LegalDocument {
       {
         title: 'Por quanto tempo guardamos',
         paragraphs: [
-          'Dados da conta, da empresa e da frota: enquanto a conta existir. Ao excluir a conta, são apagados na hora; ficam só o nome e o CNPJ da empresa, de que os pedidos guardados precisam.',
+          'Dados da conta, da empresa e da frota: enquanto a conta existir. Ao excluir a conta, são apagados 14 dias depois do pedido (até lá, qualquer Administrador pode cancelar); ficam só o nome e o CNPJ da empresa, de que os pedidos guardados precisam.',
           'Pedidos e dados fiscais: pelo prazo legal de guarda fiscal (5 anos), com os campos pessoais anonimizados (nomes, e-mails e endereço de entrega, exceto CEP, cidade e UF).',
           'Registros de acesso (data, hora e IP): 6 meses, como pede o Marco Civil da Internet; depois da exclusão da conta, sem nome nem e-mail.',
           'Relatórios de erro: 90 dias.',
@@ -74,7 +74,7 @@ export function privacyPolicy(contactEmail: string): LegalDocument {
         title: 'Seus direitos',
         paragraphs: [
           'Pelo art. 18 da LGPD você pode: confirmar se tratamos seus dados, acessá-los, corrigi-los, pedir anonimização, bloqueio ou eliminação, portabilidade, saber com quem os compartilhamos e retirar o consentimento.',
-          'No portal, em Configurações → Privacidade e dados, um Administrador da conta baixa uma cópia de todos os dados (JSON e planilhas CSV) e exclui a conta.',
+          'No portal, em Configurações → Privacidade e dados, um Administrador da conta baixa uma cópia de todos os dados (JSON e planilhas CSV), e o Titular (quem cadastrou a empresa) pede a exclusão da conta.',
           `Para exercer qualquer um deles, escreva para ${contactEmail}. Respondemos em até 15 dias.`,
           'Se não ficar satisfeito, você pode reclamar à Autoridade Nacional de Proteção de Dados (ANPD), em www.gov.br/anpd.',
         ],
@@ -112,7 +112,7 @@ export function termsOfUse(contactEmail: string): LegalDocument {
       {
         title: 'Pagamentos e cancelamento',
         paragraphs: [
-          'Os preços de gateways e conectividade aparecem no portal antes de cada pedido. Um Administrador pode excluir a conta quando quiser, em Configurações → Privacidade e dados (ou pedir pelo e-mail de contato abaixo): o acesso de toda a equipe termina na hora e os pedidos ficam guardados pelo prazo fiscal (5 anos), sem dados pessoais.',
+          'Os preços de gateways e conectividade aparecem no portal antes de cada pedido. O Titular (quem cadastrou a empresa) pode pedir a exclusão da conta quando quiser, em Configurações → Privacidade e dados (ou pelo e-mail de contato abaixo): 14 dias depois, se nenhum Administrador a cancelar, o acesso de toda a equipe termina e os pedidos ficam guardados pelo prazo fiscal (5 anos), sem dados pessoais.',
         ],
       },
       {

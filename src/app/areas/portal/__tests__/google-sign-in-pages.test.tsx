@@ -66,10 +66,10 @@ describe('"Entrar com Google" on the sign-in pages', { timeout: 15_000 }, () => 
       admin: false,
     });
     popup.mockImplementation(() => fake.signIn('ana.lima@gmail.com', 'google'));
-    const { router } = renderRoutes(portalRoutes, { path: '/register?redirect=%2Fsetup%2FPNT-7K2M-4Q9X' });
+    const { router } = renderRoutes(portalRoutes, { path: '/register?redirect=%2Fsetup%2FPNT-7K2M-4Q9X-3FJD' });
     await user.click(await screen.findByRole('button', { name: 'Entrar com Google' }));
     expect(await screen.findByRole('heading', { name: 'Complete seu cadastro' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/setup/PNT-7K2M-4Q9X');
+    expect(router.state.location.pathname).toBe('/setup/PNT-7K2M-4Q9X-3FJD');
     expect(screen.getByLabelText('Nome')).toHaveValue('Ana Lima');
   });
 });

@@ -12,7 +12,6 @@ import { useAccess } from '@/entities/access/api';
 import { RemoteAccessPolicySection } from '@/features/remote-access/components/policy-section';
 import { PrivacySection } from '@/features/account-data/components/privacy-section';
 import { useSignOut } from '../../../shared/use-sign-out';
-import { useSignOutDeleted } from '../../../shared/use-sign-out-deleted';
 
 function SettingsLink({ to, icon, title, text }: { to: string; icon: React.ReactNode; title: string; text: string }) {
   return (
@@ -34,7 +33,6 @@ export default function SettingsScreen() {
   const title = usePageTitle();
   const user = useCurrentUser();
   const signOut = useSignOut(portalPaths.login);
-  const signOutDeleted = useSignOutDeleted(portalPaths.login);
   const access = useAccess();
   const role = access.data?.role;
   return (
@@ -94,7 +92,7 @@ export default function SettingsScreen() {
           </button>
         </div>
       </div>
-      <PrivacySection onDeleted={signOutDeleted} />
+      <PrivacySection />
     </section>
   );
 }

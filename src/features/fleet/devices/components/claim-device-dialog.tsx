@@ -55,11 +55,11 @@ export function ClaimDeviceDialog({ open, onOpenChange }: { open: boolean; onOpe
             name="code"
             label="Código de configuração"
             required
-            placeholder="PNT-XXXX-XXXX"
+            placeholder="PNT-XXXX-XXXX-XXXX"
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            hint="Formato PNT-XXXX-XXXX. Letras minúsculas também valem."
+            hint="Formato PNT-XXXX-XXXX-XXXX. Letras minúsculas também valem."
           />
           <FormActions submitLabel="Adicionar" onCancel={() => onOpenChange(false)} />
         </Form>

@@ -170,7 +170,7 @@ export default function SetupScreen() {
       <Refusal
         code={raw}
         message={SETUP_CODE_MESSAGES.invalid}
-        detail="O código fica na etiqueta do gateway, no formato PNT-XXXX-XXXX. Confira o QR code ou digite o código em Dispositivos → Adicionar dispositivo."
+        detail="O código fica na etiqueta do gateway, no formato PNT-XXXX-XXXX-XXXX. Confira o QR code ou digite o código em Dispositivos → Adicionar dispositivo."
       />
     );
   } else if (lookup.error) {
@@ -180,15 +180,7 @@ export default function SetupScreen() {
         <Refusal
           code={code}
           message={SETUP_CODE_MESSAGES.notFound}
-          detail="Nenhum gateway tem este código. Confira se ele foi digitado como está na etiqueta."
-        />
-      );
-    } else if (status === 409) {
-      content = (
-        <Refusal
-          code={code}
-          message={SETUP_CODE_MESSAGES.otherAccount}
-          detail="Se o gateway foi comprado de outra empresa, peça a ela que o libere, ou fale com o suporte Ponte IIoT."
+          detail="Confira se ele foi digitado como está na etiqueta. Se o gateway foi comprado de outra empresa, peça a ela que o libere, ou fale com o suporte Ponte IIoT."
         />
       );
     } else if (status === 400) {

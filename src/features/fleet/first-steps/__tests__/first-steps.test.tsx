@@ -58,18 +58,19 @@ describe('Configurar Conexão (/first-steps)', () => {
     expect(field).toHaveAttribute('aria-invalid', 'true');
 
     await user.clear(field);
-    await user.type(field, 'PNT-ZZZZ-ZZZZ');
+    await user.type(field, 'PNT-ZZZZ-ZZZZ-ZZZZ');
     await submit();
-    expect(await screen.findByText('Código não encontrado.')).toBeVisible();
+    expect(await screen.findByText('Código não encontrado ou já vinculado a outra conta.')).toBeVisible();
 
+    // Another account's code: the same answer as an unknown one.
     const other = testDb().data.devices.find((d) => d.ownerUid !== null && d.ownerUid !== DEMO_CUSTOMER_UID);
     await user.clear(field);
     await user.type(field, other?.setupCode ?? '');
     await submit();
-    expect(await screen.findByText('Este dispositivo já foi vinculado a outra conta.')).toBeVisible();
+    expect(await screen.findByText('Código não encontrado ou já vinculado a outra conta.')).toBeVisible();
 
     await user.clear(field);
-    await user.type(field, 'pnt-7k2m-4q9x');
+    await user.type(field, 'pnt-7k2m-4q9x-3fjd');
     await submit();
     expect(await screen.findByRole('heading', { name: 'Etapa 2 de 4: Associar máquina' })).toHaveFocus();
     expect(stepStates()[0]).toBe('Etapa 1: Registrar gateway — Concluído');
@@ -77,7 +78,8 @@ describe('Configurar Conexão (/first-steps)', () => {
     const stored = JSON.parse(localStorage.getItem(progressKey(DEMO_CUSTOMER_UID)) ?? 'null') as { deviceId: string; step: number };
     expect(stored).toMatchObject({ step: 2, downloadedAt: null });
     expect(testDb().data.devices.find((d) => d.id === stored.deviceId)?.ownerUid).toBe(DEMO_CUSTOMER_UID);
-  });
+    // Four codes of up to 18 characters typed key by key.
+  }, 20_000);
 
   it('the code of a gateway already owned continues with it, at its machine', async () => {
     const user = userEvent.setup();

@@ -53,11 +53,11 @@ export function RegisterStep({ onRegistered }: { onRegistered(device: Device): v
         name="code"
         label="Código de configuração"
         required
-        placeholder="PNT-XXXX-XXXX"
+        placeholder="PNT-XXXX-XXXX-XXXX"
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
-        hint="Formato PNT-XXXX-XXXX. Letras minúsculas também valem."
+        hint="Formato PNT-XXXX-XXXX-XXXX. Letras minúsculas também valem."
       />
       <Button type="submit" loading={isSubmitting}>
         {isSubmitting ? 'Registrando…' : 'Registrar'}

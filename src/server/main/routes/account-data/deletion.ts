@@ -1,25 +1,30 @@
 /**
- * "Excluir conta" (LGPD: elimination): one `db.batch` — one transaction, all or nothing — that
+ * "Excluir conta" (LGPD: elimination), run by the daily job once the account's grace period is over (grace.ts): one
+ * `db.batch` — one transaction, all or nothing — whose every statement holds only while the account's deletion is
+ * still scheduled and due (a cancellation that won the race leaves everything as it was), and that
  * - marks the account deleted (`assembler.deleted_at`; the company's name and CNPJ stay: the orders' fiscal records
  *   name their buyer) and erases its e-mail; from then on `authenticate` refuses the owner and every member (403);
  * - anonymises every member's row (kept, without name or e-mail, so the refusal knows them);
  * - revokes the pending invitations and erases the e-mails of all of them;
  * - deletes the fleet (customers, machine models, machines, gateways), the addresses, the demo's e-mails, the
  *   remote-access policy, sessions (the open ones end with them) and events, the VPN's users, nodes and routes (the
- *   gateways are no longer served) and the stored answers of creates;
+ *   gateways are no longer served) and the stored answers of creates; erases the factories' names and e-mails from
+ *   the factory-approval links;
  * - keeps the orders (5 years of fiscal retention) with their personal fields anonymised: the delivery address
  *   bar CEP, city and UF, the buyer's name in the timeline;
  * - keeps the access records (date, time, public IP; Marco Civil da Internet: 6 months) without name or e-mail;
- *   `purgeDeletedAccessRecords` removes them after that.
+ *   `purgeDeletedAccessRecords` removes them after that;
+ * - last, removes the scheduled request.
  */
-import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../shared/app-env';
 import { assembler, idempotencyKey, teamMember } from '../../../shared/db/core-schema';
 import { invitation, mail } from '../../db/account-schema';
-import { accountExport } from '../../db/account-deletion-schema';
+import { accountDeletionRequest, accountExport } from '../../db/account-deletion-schema';
 import { address, orderTimeline, purchaseOrder } from '../../db/commerce-schema';
 import { device, deviceConnection } from '../../db/device-schema';
 import { customer, machine, machineModel } from '../../db/fleet-schema';
+import { remoteAccessFactoryLink } from '../../db/factory-approval-schema';
 import { remoteAccessEvent, remoteAccessPolicy, remoteAccessSession } from '../../db/remote-access-schema';
 import { vpnNode, vpnRoute, vpnUser } from '../../../vpn/db/vpn-schema';
 
@@ -28,12 +33,15 @@ export const ACCESS_RECORDS_RETENTION_MS = 183 * 24 * 60 * 60 * 1000;
 
 export const REMOVED_PERSON = 'Pessoa removida';
 
-export async function deleteAccount(db: Db, owner: string, now = Date.now()): Promise<void> {
-  await db.batch([
+/** Erases `owner`'s account if its deletion is scheduled and due at `now`; whether it did. */
+export async function deleteAccount(db: Db, owner: string, now = Date.now()): Promise<boolean> {
+  const due = sql`EXISTS (SELECT 1 FROM ${accountDeletionRequest} WHERE ${accountDeletionRequest.ownerUid} = ${owner} AND ${accountDeletionRequest.eraseAt} <= ${now})`;
+  const [marked] = await db.batch([
     db
       .update(assembler)
       .set({ deletedAt: sql`coalesce(${assembler.deletedAt}, ${now})`, email: '', version: sql`${assembler.version} + 1`, updatedAt: now })
-      .where(eq(assembler.uid, owner)),
+      .where(and(eq(assembler.uid, owner), due))
+      .returning({ uid: assembler.uid }),
     db
       .update(teamMember)
       .set({
@@ -43,22 +51,22 @@ export async function deleteAccount(db: Db, owner: string, now = Date.now()): Pr
         version: sql`${teamMember.version} + 1`,
         updatedAt: now,
       })
-      .where(eq(teamMember.accountUid, owner)),
+      .where(and(eq(teamMember.accountUid, owner), due)),
     db
       .update(invitation)
       .set({ status: 'revogado', version: sql`${invitation.version} + 1`, updatedAt: now })
-      .where(and(eq(invitation.ownerUid, owner), eq(invitation.status, 'pendente'))),
-    db.update(invitation).set({ email: '', emailKey: '', invitedByName: '' }).where(eq(invitation.ownerUid, owner)),
-    db.delete(mail).where(eq(mail.ownerUid, owner)),
-    db.delete(customer).where(eq(customer.ownerUid, owner)),
-    db.delete(machineModel).where(eq(machineModel.ownerUid, owner)),
-    db.delete(machine).where(eq(machine.ownerUid, owner)),
-    db.delete(device).where(eq(device.ownerUid, owner)),
+      .where(and(eq(invitation.ownerUid, owner), eq(invitation.status, 'pendente'), due)),
+    db.update(invitation).set({ email: '', emailKey: '', invitedByName: '' }).where(and(eq(invitation.ownerUid, owner), due)),
+    db.delete(mail).where(and(eq(mail.ownerUid, owner), due)),
+    db.delete(customer).where(and(eq(customer.ownerUid, owner), due)),
+    db.delete(machineModel).where(and(eq(machineModel.ownerUid, owner), due)),
+    db.delete(machine).where(and(eq(machine.ownerUid, owner), due)),
+    db.delete(device).where(and(eq(device.ownerUid, owner), due)),
     db
       .update(deviceConnection)
       .set({ userName: '', userEmail: '', machineId: null, version: sql`${deviceConnection.version} + 1`, updatedAt: now })
-      .where(eq(deviceConnection.ownerUid, owner)),
-    db.delete(address).where(eq(address.ownerUid, owner)),
+      .where(and(eq(deviceConnection.ownerUid, owner), due)),
+    db.delete(address).where(and(eq(address.ownerUid, owner), due)),
     db
       .update(purchaseOrder)
       .set({
@@ -71,20 +79,26 @@ export async function deleteAccount(db: Db, owner: string, now = Date.now()): Pr
         version: sql`${purchaseOrder.version} + 1`,
         updatedAt: now,
       })
-      .where(eq(purchaseOrder.ownerUid, owner)),
+      .where(and(eq(purchaseOrder.ownerUid, owner), due)),
     db
       .update(orderTimeline)
       .set({ actorName: 'Cliente' })
-      .where(and(eq(orderTimeline.ownerUid, owner), eq(orderTimeline.actorKind, 'cliente'))),
-    db.delete(remoteAccessSession).where(eq(remoteAccessSession.ownerUid, owner)),
-    db.delete(remoteAccessEvent).where(eq(remoteAccessEvent.ownerUid, owner)),
-    db.delete(remoteAccessPolicy).where(eq(remoteAccessPolicy.ownerUid, owner)),
-    db.delete(vpnRoute).where(eq(vpnRoute.ownerUid, owner)),
-    db.delete(vpnNode).where(eq(vpnNode.ownerUid, owner)),
-    db.delete(vpnUser).where(eq(vpnUser.ownerUid, owner)),
-    db.delete(idempotencyKey).where(eq(idempotencyKey.ownerUid, owner)),
-    db.delete(accountExport).where(eq(accountExport.ownerUid, owner)),
+      .where(and(eq(orderTimeline.ownerUid, owner), eq(orderTimeline.actorKind, 'cliente'), due)),
+    db.delete(remoteAccessSession).where(and(eq(remoteAccessSession.ownerUid, owner), due)),
+    db.delete(remoteAccessEvent).where(and(eq(remoteAccessEvent.ownerUid, owner), due)),
+    db.delete(remoteAccessPolicy).where(and(eq(remoteAccessPolicy.ownerUid, owner), due)),
+    db
+      .update(remoteAccessFactoryLink)
+      .set({ customerName: '', customerEmail: '' })
+      .where(and(eq(remoteAccessFactoryLink.ownerUid, owner), due)),
+    db.delete(vpnRoute).where(and(eq(vpnRoute.ownerUid, owner), due)),
+    db.delete(vpnNode).where(and(eq(vpnNode.ownerUid, owner), due)),
+    db.delete(vpnUser).where(and(eq(vpnUser.ownerUid, owner), due)),
+    db.delete(idempotencyKey).where(and(eq(idempotencyKey.ownerUid, owner), due)),
+    db.delete(accountExport).where(and(eq(accountExport.ownerUid, owner), due)),
+    db.delete(accountDeletionRequest).where(and(eq(accountDeletionRequest.ownerUid, owner), lte(accountDeletionRequest.eraseAt, now))),
   ]);
+  return marked.length > 0;
 }
 
 /** The scheduled purge: a deleted account's access records once their 6 months are over. */

@@ -1,36 +1,22 @@
 /**
- * Configurações → "Privacidade e dados" (LGPD, issue #26), Administrador only ('team'):
- * - `POST /account/export`: the account's records of every kind as a ZIP (`dados.json` + a CSV per list, export.ts).
+ * Configurações → "Privacidade e dados" (LGPD, issue #26):
+ * - `POST /account/export` (Administrador: 'team'): the account's records of every kind as a ZIP (`dados.json` + a CSV per list, export.ts).
  *   One at a time per account: a second export asked while one runs gets 409 (the `account_export` row, taken over
  *   after a minute if a Worker died holding it).
- * - `POST /account/deletion` `{ companyName }`: the company's name typed exactly (spaces around and repeated aside),
- *   else 400 at `companyName`; then the deletion's one batch (deletion.ts) and 200 `{ deletedAt }`. From then on
- *   every request of the owner or a member is refused by `authenticate` (403 `account-deleted`).
+ * - `/account/deletion`: the deletion's schedule, asked, read and cancelled (deletion-routes.ts).
  */
 import { z } from '@hono/zod-openapi';
-import { eq, lt, sql } from 'drizzle-orm';
-import {
-  accountDeletionSchema,
-  DELETION_NAME_MISMATCH,
-  EXPORT_RUNNING_MESSAGE,
-  exportFileName,
-  normalizeCompanyName,
-} from '@/contracts/account-data';
+import { eq, lt } from 'drizzle-orm';
+import { EXPORT_RUNNING_MESSAGE, exportFileName } from '@/contracts/account-data';
 import { apiRoute, type App } from '../../../shared/app';
-import { assembler } from '../../../shared/db/core-schema';
-import { conflict, notFound, validationError } from '../../../shared/errors';
-import { errors, json, jsonBody, timestampSchema } from '../../../shared/openapi';
-import { serialize } from '../../../shared/time';
+import { conflict } from '../../../shared/errors';
+import { errors } from '../../../shared/openapi';
 import { accountExport } from '../../db/account-deletion-schema';
-import { deleteAccount } from './deletion';
+import { accountDeletionRoutes, TAG } from './deletion-routes';
 import { accountRecords, exportArchive } from './export';
 
-const TAG = 'Privacidade e dados';
 /** An export's claim older than this is stale (its Worker died): the next export takes it over. */
 export const EXPORT_CLAIM_MS = 60_000;
-export const COMPANY_NOT_FOUND = 'Empresa não encontrada para esta conta.';
-
-const deletionAnswer = z.object({ deletedAt: timestampSchema }).openapi('AccountDeletion');
 
 export function accountDataRoutes(app: App) {
   app.openapi(
@@ -74,33 +60,5 @@ export function accountDataRoutes(app: App) {
     },
   );
 
-  app.openapi(
-    apiRoute({
-      access: 'team',
-      method: 'post',
-      path: '/account/deletion',
-      tags: [TAG],
-      summary: 'Exclui a conta (confirmação: o nome da empresa digitado)',
-      description:
-        'Numa só transação: o acesso de todas as pessoas da conta termina; dados pessoais, frota, endereços, convites, acessos remotos e ' +
-        'a VPN da conta são apagados; os pedidos ficam (guarda fiscal de 5 anos) com os campos pessoais anonimizados.',
-      request: jsonBody(accountDeletionSchema),
-      responses: { 200: json(deletionAnswer, 'Conta excluída.'), 400: errors[400], 401: errors[401], 403: errors[403], 404: errors[404] },
-    }),
-    async (c) => {
-      const { db, principal } = c.var;
-      const { companyName } = c.req.valid('json');
-      const [company] = await db
-        .select({ name: assembler.name })
-        .from(assembler)
-        .where(eq(assembler.uid, principal.uid))
-        .limit(1);
-      if (!company) throw notFound(COMPANY_NOT_FOUND);
-      if (normalizeCompanyName(companyName) !== normalizeCompanyName(company.name)) throw validationError(DELETION_NAME_MISMATCH, 'companyName');
-      const now = Date.now();
-      await deleteAccount(db, principal.uid, now);
-      const [row] = await db.select({ deletedAt: sql<number>`${assembler.deletedAt}` }).from(assembler).where(eq(assembler.uid, principal.uid));
-      return c.json(serialize({ deletedAt: row?.deletedAt ?? now }) as never, 200);
-    },
-  );
+  accountDeletionRoutes(app);
 }

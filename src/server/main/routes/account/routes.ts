@@ -2,7 +2,7 @@
  * GET/PATCH /me: the person signed in (`memberUid`) — a member of a builder's team gets its own name and the
  * account's CNPJ, role and name; GET /me also records the member's last access. POST /assembler: the company
  * behind a new account (its CNPJ unique across builders), and its registrant as the team's first Administrador —
- * both rows in one batch.
+ * both rows in one batch. The CNPJ is only held until the registrant's e-mail is verified (holds.ts).
  */
 import { assemblerRegistrationSchema, profileUpdateSchema } from '@/contracts/account';
 import { apiRoute, type App } from '../../../shared/app';
@@ -12,12 +12,14 @@ import { idempotentCreate } from '../../../shared/idempotency';
 import { errors, json, jsonBody } from '../../../shared/openapi';
 import { createRoute } from '../../../shared/resource-routes';
 import { serialize } from '../../../shared/time';
+import { heldUntilFor, keepVerifiedHold, releaseExpiredHold } from './holds';
 import { assemblerExists, cnpjRegistered, profileOf, recordAccess, renamePerson } from './queries';
 import { assemblerSchema, profileSchema } from './schemas';
 
 export const PROFILE_NOT_FOUND = 'Perfil não encontrado para esta conta.';
 export const EMAIL_MISMATCH = 'O e-mail deve ser o mesmo da conta que está sendo criada.';
 export const ASSEMBLER_EXISTS = 'Esta conta já tem uma empresa cadastrada.';
+/** Says nothing of who holds the CNPJ (nor whether its account is verified yet). */
 export const CNPJ_TAKEN = 'Este CNPJ já está cadastrado. Entre com a conta da empresa ou fale com o suporte.';
 const TAG = 'Conta';
 
@@ -38,6 +40,8 @@ export function accountRoutes(app: App) {
       const profile = await profileOf(db, principal);
       if (!profile) throw profileNotFound();
       await recordAccess(db, principal);
+      // A registrant whose token now says its e-mail is verified: its CNPJ is kept (holds.ts).
+      await keepVerifiedHold(db, principal);
       return c.json(profile, 200);
     },
   );
@@ -74,14 +78,16 @@ export function accountRoutes(app: App) {
         const { name, cnpj, email } = c.req.valid('json');
         if (email.toLowerCase() !== principal.email.toLowerCase()) throw validationError(EMAIL_MISMATCH, 'email');
         if (await assemblerExists(db, principal.uid)) throw conflict('assembler-exists', ASSEMBLER_EXISTS);
-        if (await cnpjRegistered(db, cnpj)) throw conflict('cnpj-taken', CNPJ_TAKEN);
         const now = Date.now();
+        // A company whose account stayed unverified past its 48 h no longer holds the CNPJ.
+        await releaseExpiredHold(db, cnpj, now);
+        if (await cnpjRegistered(db, cnpj)) throw conflict('cnpj-taken', CNPJ_TAKEN);
         const record = { uid: principal.uid, name, cnpj, email, createdAt: now };
         return {
           status: 201,
           body: serialize(record),
           writes: [
-            db.insert(assembler).values({ ...record, version: 1, updatedAt: now }),
+            db.insert(assembler).values({ ...record, version: 1, updatedAt: now, heldUntil: heldUntilFor(principal, now) }),
             // Who registers the company is its team's first Administrador.
             db
               .insert(teamMember)

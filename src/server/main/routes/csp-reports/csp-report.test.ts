@@ -138,6 +138,27 @@ describe('POST /csp-report', () => {
     expect((await staff()).data[0]).toMatchObject({ documentUri: 'http://localhost/novo' });
   });
 
+  it('a batch of 20 reports is stored (each statement under D1\'s 100 bound parameters)', async () => {
+    const batch = Array.from({ length: 20 }, (_, n) =>
+      reportingApi({
+        documentURL: `http://localhost:5173/p${n}`,
+        referrer: 'http://localhost:5173/',
+        blockedURL: 'https://cdn.example/x.js',
+        effectiveDirective: 'script-src-elem',
+        violatedDirective: 'script-src-elem',
+        sourceFile: 'http://localhost:5173/assets/a.js',
+        disposition: 'report',
+        lineNumber: n,
+        columnNumber: 1,
+        statusCode: 200,
+      })[0],
+    );
+    expect((await send('application/reports+json', batch)).status).toBe(204);
+    const page = await staff();
+    expect(page.meta.total).toBe(20);
+    expect(page.data.map((row) => row.documentUri).sort()).toEqual(batch.map((_, n) => `http://localhost:5173/p${n}`).sort());
+  });
+
   it('answers the CORS preflight a browser sends before a Reporting API upload', async () => {
     const preflight = await SELF.fetch('http://localhost/csp-report', {
       method: 'OPTIONS',
@@ -156,7 +177,7 @@ describe('POST /csp-report', () => {
 
 describe('stripping', () => {
   it.each([
-    ['http://localhost:5173/setup/PNT-7K2M-4Q9X?x=1', 'http://localhost:5173/setup/:code'],
+    ['http://localhost:5173/setup/PNT-7K2M-4Q9X-3FJD?x=1', 'http://localhost:5173/setup/:code'],
     ['https://ponteiiot.com.br/newsletter/confirmar/abc#x', 'https://ponteiiot.com.br/newsletter/confirmar/:token'],
     ['https://api.ponteiiot.com.br/invitation/convite-1/accept', 'https://api.ponteiiot.com.br/invitation/:token/accept'],
     ['https://portal.ponteiiot.com.br/customers/customer-1005', 'https://portal.ponteiiot.com.br/customers/customer-1005'],
@@ -169,5 +190,28 @@ describe('stripping', () => {
 
   it('names long token-like segments', () => {
     expect(scrubPath('/a/3f9a0c1b7e5d2a4f6b8c0d1e2f3a/b')).toBe('/a/:token/b');
+    // A base64url token without a digit, and one in mixed case: still a token.
+    expect(scrubPath('/x/AbcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ')).toBe('/x/:token');
+    expect(scrubPath('/x/kQzTwVbNmRpLsXyHj')).toBe('/x/:token');
+    // Words joined by hyphens are a page, not a secret.
+    expect(scrubPath('/portal/remote-access-configuration-settings')).toBe('/portal/remote-access-configuration-settings');
+  });
+
+  it.each([
+    // The factory's approval page (its token has no fixed shape: any segment after the page is named).
+    ['https://portal.ponteiiot.com.br/aprovacao-acesso/abc', 'https://portal.ponteiiot.com.br/aprovacao-acesso/:token'],
+    ['http://localhost:5173/aprovacao-acesso/Zx_9-k2Qw8rT1yU3iO5pA7sD9fG2hJ4kL6zX8cV0bN?utm=1', 'http://localhost:5173/aprovacao-acesso/:token'],
+    // The old API paths that carried it, still named if a report has one.
+    ['https://api.ponteiiot.com.br/factory-approval/abc/decision', 'https://api.ponteiiot.com.br/factory-approval/:token/decision'],
+    // The invitation page, with a short token too.
+    ['https://portal.ponteiiot.com.br/invite/abc123', 'https://portal.ponteiiot.com.br/invite/:token'],
+    ['https://portal.ponteiiot.com.br/invite/abc123/', 'https://portal.ponteiiot.com.br/invite/:token/'],
+  ])('the approval and invitation pages\' tokens: %s → %s', (given, kept) => expect(stripUrl(given)).toBe(kept));
+
+  it('keeps no long token-like query value, nor any query string', () => {
+    expect(stripUrl('https://portal.ponteiiot.com.br/login?next=%2Finvite%2F3f9a0c1b7e5d2a4f6b8c0d1e2f3a4b5c&token=Zx_9-k2Qw8rT1yU3iO5pA7sD9')).toBe(
+      'https://portal.ponteiiot.com.br/login',
+    );
+    expect(stripUrl('/relativo/kQzTwVbNmRpLsXyHj4?t=abcdefabcdefabcdefabcdef1')).toBe('/relativo/:token');
   });
 });

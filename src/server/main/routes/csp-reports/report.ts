@@ -2,8 +2,9 @@
  * A browser's CSP violation report, read and stripped of personal data: the Reporting API's
  * `application/reports+json` (an array; `type: "csp-violation"`, camelCase `body`) and the older `report-uri`'s
  * `application/csp-report` (`{ "csp-report": { "document-uri", … } }`). URLs keep their origin and path only (no query
- * string, no fragment, no credentials), with secret path segments (invitation tokens, setup codes, the newsletter's
- * links, anything token-shaped) replaced by their names; `sample`/`script-sample`, the policy, the user agent and the
+ * string, no fragment, no credentials — so no query value either), with secret path segments (the invitation and
+ * factory-approval pages' tokens, setup codes, the newsletter's links, any long token-like segment) replaced by their
+ * names; `sample`/`script-sample`, the policy, the user agent and the
  * client's address are never kept.
  */
 import type { cspReport } from '../../db/csp-schema';
@@ -16,14 +17,35 @@ export const MAX_REPORTS_PER_REQUEST = 20;
 const MAX_URL = 512;
 const MAX_DIRECTIVE = 64;
 
-/** Paths whose next segment is a credential (the SPA's secret routes and their API paths; src/config/secret-routes.ts). */
+/** Segments after a secret route's prefix that are the API's own words, not a credential (the token is in the body). */
+const ROUTE_WORDS = '(?!(?:open|accept|decision)(?:[/?#]|$))';
+
+/**
+ * Paths whose next segment is a credential (the SPA's secret routes and their API paths; src/config/secret-routes.ts):
+ * the invitation and factory-approval pages' tokens of any length, setup codes, the newsletter's links.
+ */
 const SECRET_SEGMENTS: ReadonlyArray<[RegExp, string]> = [
   [/(\/invite\/)[^/]+/gi, '$1:token'],
-  [/(\/invitation\/)[^/]+/gi, '$1:token'],
+  [new RegExp(`(\\/invitation\\/)${ROUTE_WORDS}[^/]+`, 'gi'), '$1:token'],
+  [/(\/aprovacao-acesso\/)[^/]+/gi, '$1:token'],
+  [new RegExp(`(\\/factory-approval\\/)${ROUTE_WORDS}[^/]+`, 'gi'), '$1:token'],
   [/(\/device\/setup\/)[^/]+/gi, '$1:code'],
   [/(\/setup\/)[^/]+/gi, '$1:code'],
   [/(\/newsletter\/(?:confirmar|cancelar)\/)[^/]+/gi, '$1:token'],
 ];
+
+/**
+ * A segment that looks like a secret: 16+ URL-safe characters with a digit, or in mixed case with several capitals
+ * (base64url, hex, random ids), or 32+ without a hyphen-separated word in it; words joined by hyphens are a page.
+ */
+export function isTokenLike(segment: string): boolean {
+  if (!/^[A-Za-z0-9_.~%-]{16,}$/.test(segment)) return false;
+  // A built asset (`index-DiwrgTda.js`): its hash is no secret, and the file name is what the report is about.
+  if (/\.(?:m?js|css|map|json|html?|png|svg|ico|jpe?g|webp|gif|woff2?|ttf|wasm)$/i.test(segment)) return false;
+  if (/\d/.test(segment)) return true;
+  if (/[a-z]/.test(segment) && (segment.match(/[A-Z]/g)?.length ?? 0) >= 3) return true;
+  return segment.length >= 32 && !/[a-z]-[a-z]/i.test(segment);
+}
 
 /** A path with its secrets named: the known secret routes, then any long token-like or e-mail-like segment. */
 export function scrubPath(path: string): string {
@@ -32,7 +54,7 @@ export function scrubPath(path: string): string {
     .split('/')
     .map((segment) => {
       if (/@|%40/i.test(segment)) return ':email';
-      if (/^[A-Za-z0-9_.~%-]{24,}$/.test(segment) && /\d/.test(segment)) return ':token';
+      if (isTokenLike(segment)) return ':token';
       return segment;
     })
     .join('/');

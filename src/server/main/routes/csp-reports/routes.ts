@@ -5,7 +5,7 @@
  * GET /backoffice/csp-report (staff): the kept reports, newest first.
  */
 import { z } from '@hono/zod-openapi';
-import { count, desc, lt, sql } from 'drizzle-orm';
+import { count, desc, getTableColumns, lt, sql } from 'drizzle-orm';
 import { defineListQuery } from '@/contracts/common';
 import { apiRoute, type App } from '../../../shared/app';
 import type { Db } from '../../../shared/app-env';
@@ -28,6 +28,16 @@ export const CSP_REPORT_RETENTION_MS = 90 * 24 * 60 * 60 * 1000;
 export const INVALID_REPORT_MESSAGE = 'O relatório de CSP não pôde ser lido.';
 export const RATE_LIMITED_MESSAGE = 'Relatórios demais em pouco tempo; estes não foram guardados.';
 export const GLOBAL_BUCKET = '*';
+
+/** D1 binds at most 100 parameters per statement: reports are inserted this many rows at a time (one per column). */
+export const CSP_INSERT_ROWS = Math.floor(99 / Object.keys(getTableColumns(cspReport)).length);
+
+/** `items` in runs of `size`. */
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const runs: T[][] = [];
+  for (let start = 0; start < items.length; start += size) runs.push(items.slice(start, start + size));
+  return runs;
+}
 
 const listQuery = defineListQuery({ sortKeys: ['receivedAt'], defaultSort: '-receivedAt' });
 
@@ -91,8 +101,12 @@ export function cspReportRoutes(app: App) {
         c.header('Retry-After', String(60 - Math.floor((now % 60_000) / 1000)));
         throw new ApiError(429, 'rate-limited', RATE_LIMITED_MESSAGE);
       }
+      const inserts = chunks(parsed.rows, CSP_INSERT_ROWS).map((run) => db.insert(cspReport).values(run.map((row) => ({ ...row, receivedAt: now }))));
+      const [first, ...rest] = inserts;
+      if (!first) return c.body(null, 204);
       await db.batch([
-        db.insert(cspReport).values(parsed.rows.map((row) => ({ ...row, receivedAt: now }))),
+        first,
+        ...rest,
         // The cap: whatever is older than the newest CSP_REPORT_ROW_CAP rows.
         db.delete(cspReport).where(
           sql`${cspReport.id} <= (SELECT ${cspReport.id} FROM ${cspReport} ORDER BY ${cspReport.id} DESC LIMIT 1 OFFSET ${CSP_REPORT_ROW_CAP})`,

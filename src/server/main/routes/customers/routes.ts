@@ -2,7 +2,8 @@
  * /customer: the builder's client factories. List (search over razão social, nome fantasia, CNPJ and city; filter
  * by UF; sort by name, tradeName, city, createdAt), detail, create, update and delete. A CNPJ is unique among the
  * account's customers (another builder may have the same one); a customer with machines cannot be deleted. Every
- * customer answered carries `machineCount`.
+ * customer answered carries `machineCount`. "Exigir aprovação da fábrica" and the e-mail (where the factory's approval
+ * link goes) change only by an Administrador, each change written to Histórico (approval-history.ts).
  */
 import { and, eq, notExists, sql } from 'drizzle-orm';
 import {
@@ -10,6 +11,7 @@ import {
   customerHasMachinesMessage,
   customerInputSchema,
   customerListQuery,
+  factoryApprovalChangeReasons,
 } from '@/contracts/customer';
 import type { App } from '../../../shared/app';
 import { ApiError, conflict, notFound } from '../../../shared/errors';
@@ -20,7 +22,8 @@ import { createRoute, deleteRoute, getRoute, listRoute, updateRoute } from '../.
 import { serialize } from '../../../shared/time';
 import { requireVersion, versionConflict } from '../../../shared/versions';
 import { customer, machine } from '../../db/fleet-schema';
-import { cnpjTaken, customerJson, derivedColumns, findCustomer, listCustomers, machinesAt } from './queries';
+import { approvalEventWrites, refuseApprovalChange } from './approval-history';
+import { cnpjTaken, customerJson, derivedColumns, findCustomer, listCustomers, machinesAt, type CustomerRow } from './queries';
 import { customerPageSchema, customerSchema } from './schemas';
 
 export const CUSTOMER_NOT_FOUND = 'Cliente não encontrado.';
@@ -77,7 +80,8 @@ export function customerRoutes(app: App) {
           createdAt: now,
           updatedAt: now,
         };
-        return { status: 201, body: serialize(customerJson(row, 0)), writes: [db.insert(customer).values(row)] };
+        const events = await approvalEventWrites(db, c.var.principal, factoryApprovalChangeReasons(null, input), now, null);
+        return { status: 201, body: serialize(customerJson(row, 0)), writes: [db.insert(customer).values(row), ...events] };
       }),
   );
 
@@ -96,15 +100,22 @@ export function customerRoutes(app: App) {
       if (!current) throw notFound(CUSTOMER_NOT_FOUND);
       const version = requireVersion(c.req.raw, await c.req.json());
       if (version !== current.version) throw versionConflict(current);
+      refuseApprovalChange(c.var.principal, current, input);
       if (await cnpjTaken(db, owner, input.cnpj, id)) throw duplicateCnpj();
-      const [updated] = await db
+      const now = Math.max(Date.now(), current.updatedAt + 1);
+      // The approval's changes go to Histórico in the same batch, before the UPDATE and guarded by the same version.
+      const events = await approvalEventWrites(db, c.var.principal, factoryApprovalChangeReasons(current, input), now, { customerId: id, version });
+      const update = db
         .update(customer)
-        .set({ ...input, ...derivedColumns(input), version: sql`${customer.version} + 1`, updatedAt: Math.max(Date.now(), current.updatedAt + 1) })
+        .set({ ...input, ...derivedColumns(input), version: sql`${customer.version} + 1`, updatedAt: now })
         .where(and(eq(customer.ownerUid, owner), eq(customer.id, id), eq(customer.version, version)))
         .returning();
+      const [first, ...rest] = events;
+      // The UPDATE's rows are the batch's last result.
+      const [updated] = first ? ((await db.batch([first, ...rest, update])).at(-1) as CustomerRow[]) : await update;
       if (!updated) {
-        const now = await findCustomer(db, owner, id);
-        throw now ? versionConflict(now) : notFound(CUSTOMER_NOT_FOUND);
+        const latest = await findCustomer(db, owner, id);
+        throw latest ? versionConflict(latest) : notFound(CUSTOMER_NOT_FOUND);
       }
       return c.json(serialize(customerJson(updated, current.machineCount)) as never, 200);
     },

@@ -42,7 +42,7 @@ describe('/device', () => {
     for (const [method, path] of [
       ['GET', '/device'],
       ['GET', '/device/device-1001'],
-      ['GET', '/device/setup/PNT-7K2M-4Q9X'],
+      ['GET', '/device/setup/PNT-7K2M-4Q9X-3FJD'],
       ['POST', '/device/claim'],
       ['POST', '/auth-download?deviceId=device-1001'],
     ] as const) {

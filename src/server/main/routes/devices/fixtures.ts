@@ -1,7 +1,7 @@
 /** Test fixtures of /device: gateways and machines written straight to D1 (no route creates a gateway). */
 import { env } from 'cloudflare:test';
 import { drizzle } from 'drizzle-orm/d1';
-import { SETUP_CODE_ALPHABET } from '@/contracts/device';
+import { newSetupCode } from '@/contracts/device';
 import { searchColumns, sortKey } from '../../../shared/search';
 import { device, deviceConnection } from '../../db/device-schema';
 import { machine } from '../../db/fleet-schema';
@@ -12,12 +12,8 @@ export const testDb = () => drizzle(env.DB);
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter += 1)}${Math.random().toString(36).slice(2, 6)}`;
 
-/** A random `PNT-XXXX-XXXX`. */
-export function randomSetupCode(): string {
-  const pick = () => SETUP_CODE_ALPHABET[Math.floor(Math.random() * SETUP_CODE_ALPHABET.length)] ?? '0';
-  const group = () => Array.from({ length: 4 }, pick).join('');
-  return `PNT-${group()}-${group()}`;
-}
+/** A random `PNT-XXXX-XXXX-XXXX`. */
+export const randomSetupCode = newSetupCode;
 
 type DeviceInsert = typeof device.$inferInsert;
 

@@ -7,7 +7,7 @@ export const deviceSchema = z
   .object({
     id: z.string(),
     serialNumber: z.string(),
-    setupCode: z.string().openapi({ description: '`PNT-XXXX-XXXX`.' }),
+    setupCode: z.string().openapi({ description: '`PNT-XXXX-XXXX-XXXX`.' }),
     name: z.string(),
     hardwareModel: z.string(),
     firmware: z.string(),

@@ -53,12 +53,12 @@ describe('the demo seed of the devices (devicesSeed)', () => {
     expect((await call('GET', '/device/device-1101', { as: maria })).status).toBe(404);
     expect((await call('GET', '/device/device-1101', { as: serra })).status).toBe(200);
     // tests/e2e/devices.spec.ts uses the other builder's code.
-    const taken = await call('GET', '/device/setup/PNT-DTP6-FFV9', { as: maria });
-    expect(taken.status).toBe(409);
+    const taken = await call('GET', '/device/setup/PNT-DTP6-FFV9-K98Q', { as: maria });
+    expect(taken.status).toBe(404);
 
     const unclaimed = devices.filter((row) => row.ownerUid === null).map((row) => row.setupCode);
-    expect(unclaimed).toEqual(['PNT-7K2M-4Q9X', 'PNT-H3VD-8RWA', 'PNT-5ZBE-K6TN']);
-    const lookup = await call<{ ownedByYou: boolean; device: { status: string } }>('GET', '/device/setup/pnt-7k2m-4q9x', { as: maria });
+    expect(unclaimed).toEqual(['PNT-7K2M-4Q9X-3FJD', 'PNT-H3VD-8RWA-6PCE', 'PNT-5ZBE-K6TN-9M1S']);
+    const lookup = await call<{ ownedByYou: boolean; device: { status: string } }>('GET', '/device/setup/pnt-7k2m-4q9x-3fjd', { as: maria });
     expect(lookup.body).toMatchObject({ ownedByYou: false, device: { status: 'never-connected' } });
   });
 });

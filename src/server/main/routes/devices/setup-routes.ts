@@ -1,7 +1,8 @@
 /**
  * The `/setup/:code` page's routes: the look-up of the gateway a setup code (label, QR code) names, and its claim.
  * A gateway nobody owns yet is claimed by the first account that sends its code; claiming one's own again answers
- * it again (idempotent, no new version). Another account's gateway: 409 on the code, its details never shown.
+ * it again (idempotent, no new version). A code that is unknown, already used or another account's answers one and the
+ * same 404 (issue 35): the look-up tells a code's state to its owner only.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { claimDeviceSchema, normalizeSetupCode, SETUP_CODE_MESSAGES, SETUP_CODE_PATTERN } from '@/contracts/device';
@@ -16,15 +17,15 @@ import { findBySetupCode, findDevice, type DeviceJson } from './queries';
 import { deviceSchema, deviceSetupLookupSchema, setupCodeParams } from './schemas';
 import { settleInDemo } from './settle';
 
-/** The gateway a setup code names, as the caller may see it: 400 malformed, 404 unknown, 409 another account's. */
+/** Unknown, already used, another account's: the same answer. */
+const codeNotFound = () => new ApiError(404, 'setup-code-not-found', SETUP_CODE_MESSAGES.notFound, { field: 'code' });
+
+/** The gateway a setup code names, as the caller may see it: 400 malformed, 404 unknown or not the caller's to see. */
 async function deviceOfCode(db: Db, raw: string, owner: string): Promise<DeviceJson & { ownerUid: string | null }> {
   const code = normalizeSetupCode(raw);
   if (!SETUP_CODE_PATTERN.test(code)) throw validationError(SETUP_CODE_MESSAGES.invalid, 'code');
   const found = await findBySetupCode(db, code);
-  if (!found) throw new ApiError(404, 'setup-code-not-found', SETUP_CODE_MESSAGES.notFound, { field: 'code' });
-  if (found.ownerUid !== null && found.ownerUid !== owner) {
-    throw new ApiError(409, 'claimed-by-other-account', SETUP_CODE_MESSAGES.otherAccount, { field: 'code' });
-  }
+  if (!found || (found.ownerUid !== null && found.ownerUid !== owner)) throw codeNotFound();
   return found;
 }
 
@@ -44,7 +45,6 @@ export function setupRoutes(app: App) {
         400: errors[400],
         401: errors[401],
         404: errors[404],
-        409: errors[409],
       },
     }),
     async (c) => {
@@ -70,7 +70,6 @@ export function setupRoutes(app: App) {
         401: errors[401],
         403: errors[403],
         404: errors[404],
-        409: errors[409],
       },
     }),
     async (c) => {
@@ -87,7 +86,7 @@ export function setupRoutes(app: App) {
         if (!claimed) await deviceOfCode(db, found.setupCode, owner);
       }
       const mine = await findDevice(db, owner, found.id);
-      if (!mine) throw new ApiError(409, 'claimed-by-other-account', SETUP_CODE_MESSAGES.otherAccount, { field: 'code' });
+      if (!mine) throw codeNotFound();
       return c.json(serialize(mine) as never, 200);
     },
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SETUP_CODE_MESSAGES } from '@/contracts/device';
+import { newSetupCode, SETUP_CODE_ALPHABET, SETUP_CODE_BITS, SETUP_CODE_MESSAGES } from '@/contracts/device';
 import { call, freshUid } from '../../../testing/api';
 import { insertDevice } from './fixtures';
 
@@ -34,9 +34,9 @@ describe('setup codes: look-up and claim', () => {
     expect(list.body.data.map((d) => d.id)).toEqual([gateway.id]);
   });
 
-  it('refuses a malformed code (400), an unknown one (404) and another account’s gateway (409), on the field', async () => {
+  it('refuses a malformed code (400) on the field', async () => {
     const owner = freshUid();
-    for (const code of ['PNT-0000-000', 'PNT-IIII-0000', 'ABC-1234-5678', 'PNT-7K2M-4Q9XX']) {
+    for (const code of ['PNT-0000-0000-000', 'PNT-IIII-0000-0000', 'ABC-1234-5678-9ABC', 'PNT-7K2M-4Q9X-4Q9XX', 'PNT-7K2M-4Q9X']) {
       const answer = await claim(owner, code);
       expect(answer.status, code).toBe(400);
       expect(answer.body).toEqual({ error: { code: 'validation', message: SETUP_CODE_MESSAGES.invalid, field: 'code' } });
@@ -46,31 +46,38 @@ describe('setup codes: look-up and claim', () => {
     }
     const empty = await claim(owner, '  ');
     expect(empty.body).toMatchObject({ error: { message: SETUP_CODE_MESSAGES.empty, field: 'code' } });
+  });
 
-    const unknown = await claim(owner, 'PNT-ZZZZ-ZZZZ');
-    expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ error: { code: 'setup-code-not-found', message: SETUP_CODE_MESSAGES.notFound, field: 'code' } });
-
+  it('answers a code that is unknown, already used or another account’s the same way, look-up and claim alike (issue 35)', async () => {
+    const owner = freshUid();
     const other = await insertDevice(freshUid());
-    const taken = await claim(owner, other.setupCode);
-    expect(taken.status).toBe(409);
-    expect(taken.body).toEqual({
-      error: { code: 'claimed-by-other-account', message: SETUP_CODE_MESSAGES.otherAccount, field: 'code' },
-    });
-    const lookup = await call('GET', `/device/setup/${other.setupCode}`, { as: owner });
-    expect(lookup.status).toBe(409);
-    expect(JSON.stringify(lookup.body)).not.toContain(other.serialNumber);
+    const used = await insertDevice(null);
+    expect((await claim(freshUid(), used.setupCode)).status).toBe(200);
+    const same = { error: { code: 'setup-code-not-found', message: SETUP_CODE_MESSAGES.notFound, field: 'code' } };
+    for (const code of ['PNT-ZZZZ-ZZZZ-ZZZZ', other.setupCode, used.setupCode]) {
+      const lookup = await call('GET', `/device/setup/${code}`, { as: owner });
+      expect(lookup.status, code).toBe(404);
+      expect(lookup.body).toEqual(same);
+      const claimed = await claim(owner, code);
+      expect(claimed.status, code).toBe(404);
+      expect(claimed.body).toEqual(same);
+    }
+    expect(SETUP_CODE_MESSAGES.notFound).toBe('Código não encontrado ou já vinculado a outra conta.');
+  });
 
-    // Claimed by one account, the code is another account's for the next.
-    const spare = await insertDevice(null);
-    expect((await claim(owner, spare.setupCode)).status).toBe(200);
-    expect((await claim(freshUid(), spare.setupCode)).status).toBe(409);
+  it('draws setup codes of at least 60 bits, in readable groups of Crockford base32', () => {
+    const codes = new Set(Array.from({ length: 1000 }, () => newSetupCode()));
+    expect(codes.size).toBe(1000);
+    for (const code of codes) expect(code).toMatch(/^PNT-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+    // 12 characters of a 32-letter alphabet, each drawn without bias: 60 bits.
+    expect(SETUP_CODE_ALPHABET).toHaveLength(32);
+    expect(SETUP_CODE_BITS).toBeGreaterThanOrEqual(60);
   });
 
   it('gives a gateway claimed by two accounts at once to one of them', async () => {
     const gateway = await insertDevice(null);
     const [a, b] = [freshUid(), freshUid()];
     const answers = await Promise.all([claim(a, gateway.setupCode), claim(b, gateway.setupCode)]);
-    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 404]);
   });
 });

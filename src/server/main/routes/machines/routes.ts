@@ -30,6 +30,7 @@ import { machine } from '../../db/fleet-schema';
 import { settleInDemo } from '../devices/settle';
 import { personName } from '../remote-access/queries';
 import { MACHINE_NOT_FOUND, machineAccessRoutes } from './access';
+import { refuseApprovalBypass } from './customer-guard';
 import { findMachine, listMachines, machineColumns, machineJson } from './queries';
 import { machinePageSchema, machineSchema } from './schemas';
 import { bumped } from './sort';
@@ -127,6 +128,7 @@ export function machineRoutes(app: App) {
       const version = requireVersion(c.req.raw, await c.req.json());
       if (version !== current.version) throw versionConflict(current);
       await checkChoices(db, owner, input, id);
+      await refuseApprovalBypass(db, c.var.principal, current.customerId, input.customerId);
       const changed = grantChanged(current, input);
       const movesGateway = Boolean(input.deviceId && input.moveDevice && input.deviceId !== current.deviceId);
       const editor = changed || movesGateway ? await editorOf(c) : null;

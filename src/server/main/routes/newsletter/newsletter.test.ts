@@ -5,6 +5,7 @@ import { call, newKey } from '../../../testing/api';
 import { answerProblem } from '../../../testing/conformance';
 import { app } from '../../index';
 import { hashToken } from './mail';
+import { NEWSLETTER_RESEND_INTERVAL_MS } from './routes';
 
 type Mail = { to: string; subject: string; text: string; link: string | null; unsubscribeLink: string };
 
@@ -70,7 +71,7 @@ describe('POST /newsletter (double opt-in)', () => {
     const email = uniqueEmail('dupla');
     expect((await subscribe(email)).status).toBe(201);
     const again = await subscribe(email.toUpperCase());
-    expect(again).toEqual({ status: 409, body: { error: { code: 'confirmation-pending', message: NEWSLETTER_MESSAGES.confirmationPending } } });
+    expect(again).toEqual({ status: 201, body: { email, status: 'pendente' } });
     const [confirmation, ...rest] = await mailbox(email);
     expect(rest).toEqual([]);
     expect(confirmation?.subject).toBe('Confirme sua inscrição na newsletter do Ponte IIoT');
@@ -85,7 +86,8 @@ describe('POST /newsletter (double opt-in)', () => {
     expect((await row(email))?.status).toBe('ativo');
     expect((await demo('POST', '/newsletter/confirm', { token })).body).toEqual({ outcome: 'already-confirmed', email });
     const active = await subscribe(email);
-    expect(active).toEqual({ status: 409, body: { error: { code: 'already-subscribed', message: NEWSLETTER_MESSAGES.alreadySubscribed } } });
+    expect(active).toEqual({ status: 201, body: { email, status: 'pendente' } });
+    expect((await row(email))?.status).toBe('ativo');
 
     // The welcome e-mail: the first newsletter e-mail, with its own unsubscribe link.
     const [welcome] = await mailbox(email);
@@ -93,10 +95,33 @@ describe('POST /newsletter (double opt-in)', () => {
     expect(welcome?.unsubscribeLink).not.toBe(confirmation?.unsubscribeLink);
   });
 
+  it('answers the same whether the address is new, pending or confirmed, and resends at most once per 10 minutes (issue 35)', async () => {
+    const email = uniqueEmail('oraculo');
+    const fresh = await subscribe(email);
+    const pending = await subscribe(email);
+    expect(pending).toEqual(fresh);
+    expect(await mailbox(email)).toHaveLength(1);
+    // Ten minutes later, still pending: one new confirmation e-mail (a new link; the old one no longer confirms).
+    await env.DB.prepare('UPDATE newsletter SET updated_at = updated_at - ? WHERE email = ?').bind(NEWSLETTER_RESEND_INTERVAL_MS + 1000, email).run();
+    expect(await subscribe(email)).toEqual(fresh);
+    expect(await subscribe(email)).toEqual(fresh);
+    const letters = await mailbox(email);
+    expect(letters).toHaveLength(2);
+    const [latest] = letters;
+    expect((await demo('POST', '/newsletter/confirm', { token: tokenOf(latest?.link ?? null) })).body).toEqual({ outcome: 'confirmed', email });
+    const confirmed = await subscribe(email);
+    expect(confirmed).toEqual(fresh);
+    expect(await call('POST', '/newsletter', { body: { email, consent: true, policyVersion: PRIVACY_POLICY_VERSION } })).toMatchObject({
+      status: fresh.status,
+      body: fresh.body,
+    });
+    expect((await row(email))?.status).toBe('ativo');
+  });
+
   it('two requests at once make one subscription and one confirmation e-mail', async () => {
     const email = uniqueEmail('corrida');
     const answers = await Promise.all([subscribe(email), subscribe(email), subscribe(email)]);
-    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409]);
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
     expect(await mailbox(email)).toHaveLength(1);
   });
 

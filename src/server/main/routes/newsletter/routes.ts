@@ -2,15 +2,17 @@
  * POST /newsletter: public (the landing page has no session). Double opt-in (LGPD): the e-mail, lower-cased, with
  * explicit consent (`consent: true`) to the Política de Privacidade in force (`policyVersion`), both kept with the
  * time; the subscription is `pendente` until the confirmation e-mail's link is opened (./link-routes.ts).
- * The same e-mail again: still pending → 409 `confirmation-pending` (no second e-mail); active → 409
- * `already-subscribed`; cancelled, or its confirmation expired → a new consent and a new confirmation e-mail.
+ * The answer is the same 201 whatever the address's state (issue 35: it tells no one whether an address is
+ * subscribed): new, cancelled, or its confirmation expired → a new consent and a new confirmation e-mail; still
+ * pending → a new confirmation e-mail (a new link) only when the last was sent over 10 minutes ago, else nothing;
+ * active → nothing.
  */
 import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import { emailProblem } from '@/contracts/validators/fields';
 import { NEWSLETTER_CONFIRMATION_TTL_MS, NEWSLETTER_MESSAGES, PRIVACY_POLICY_VERSION } from '@/contracts/newsletter';
 import { apiRoute, type App } from '../../../shared/app';
 import { isDemo } from '../../../shared/env';
-import { conflict, validationError } from '../../../shared/errors';
+import { validationError } from '../../../shared/errors';
 import { errors, json, jsonBody } from '../../../shared/openapi';
 import { newsletter } from '../../db/account-schema';
 import { newsletterLinkRoutes } from './link-routes';
@@ -19,6 +21,8 @@ import { confirmationLetter, hashToken, holdsConfirmation, letterWrites, newToke
 import { pendingSchema, subscriptionSchema } from './schemas';
 
 export const ALREADY_SUBSCRIBED = NEWSLETTER_MESSAGES.alreadySubscribed;
+/** A pending subscription's confirmation e-mail is sent again at most once per this interval. */
+export const NEWSLETTER_RESEND_INTERVAL_MS = 10 * 60 * 1000;
 
 export function newsletterRoutes(app: App) {
   app.openapi(
@@ -30,9 +34,8 @@ export function newsletterRoutes(app: App) {
       summary: 'Pede a inscrição de um e-mail na newsletter (com consentimento; confirmada pelo link do e-mail)',
       request: jsonBody(subscriptionSchema),
       responses: {
-        201: json(pendingSchema, 'Pendente: o e-mail de confirmação foi enviado.'),
+        201: json(pendingSchema, 'Pedido recebido: o e-mail de confirmação segue quando a inscrição ainda não existe (a mesma resposta em qualquer caso).'),
         400: errors[400],
-        409: errors[409],
       },
     }),
     async (c) => {
@@ -58,8 +61,9 @@ export function newsletterRoutes(app: App) {
         unsubscribedAt: null,
         updatedAt: now,
       };
-      // One statement claims the subscription (new, cancelled or expired; never a live pending or active one), so two
-      // requests at once make one subscription and one e-mail: the e-mail's writes hold only for the claimed token.
+      // One statement claims the subscription (new, cancelled, expired, or pending with its last e-mail over the resend
+      // interval old; never an active one), so two requests at once make one subscription and one e-mail: the e-mail's
+      // writes hold only for the claimed token.
       const claim = db
         .insert(newsletter)
         .values({ email, createdAt: now, ...consentColumns })
@@ -68,17 +72,20 @@ export function newsletterRoutes(app: App) {
           set: consentColumns,
           setWhere: or(
             eq(newsletter.status, 'cancelado'),
-            and(eq(newsletter.status, 'pendente'), or(isNull(newsletter.confirmTokenHash), lte(newsletter.confirmExpiresAt, now))),
+            and(
+              eq(newsletter.status, 'pendente'),
+              or(
+                isNull(newsletter.confirmTokenHash),
+                lte(newsletter.confirmExpiresAt, now),
+                lte(newsletter.updatedAt, now - NEWSLETTER_RESEND_INTERVAL_MS),
+              ),
+            ),
           ),
         })
         .returning({ email: newsletter.email });
       const writes = await letterWrites(db, email, confirmationLetter(token, expiresAt), now, isDemo(c.env), holdsConfirmation(email, hash));
-      const [claimed] = await db.batch([claim, ...writes]);
-      if (claimed.length === 0) {
-        const [current] = await db.select({ status: newsletter.status }).from(newsletter).where(eq(newsletter.email, email));
-        if (current?.status === 'ativo') throw conflict('already-subscribed', NEWSLETTER_MESSAGES.alreadySubscribed);
-        throw conflict('confirmation-pending', NEWSLETTER_MESSAGES.confirmationPending);
-      }
+      // Not claimed (active, or pending with a recent e-mail): nothing is written and the answer is the same.
+      await db.batch([claim, ...writes]);
       return c.json({ email, status: 'pendente' as const }, 201);
     },
   );

@@ -7,8 +7,13 @@
  * order's rows for ONE batch (order, items, timeline, devices). The card itself never reaches this Worker: the
  * page tokenised it at the platform; only the token, the brand and the last four digits come here. A key the
  * platform already charged is never charged again: its charge makes the order.
+ *
+ * A charge belongs to one order and one amount: the order keeps its charge's id (`card_charge_id`, unique), and a
+ * charge already tied to an order, made for another amount, or made under a key past its window (24 h) never pays
+ * this one (422). The order's INSERT is guarded (shared/db/guarded.ts): kept only while this request still holds
+ * the key's claim and no order holds the charge; every other write is guarded by the order's row.
  */
-import { and, eq, gte, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { countsForDiscount, stockLimitMessage } from '@/contracts/catalog';
 import {
   maxInstallmentsMessage,
@@ -20,24 +25,24 @@ import {
 import { priceCart, type CartPrice, type DiscountTier } from '@/contracts/pricing';
 import type { Db } from '../../../shared/app-env';
 import { assembler } from '../../../shared/db/core-schema';
+import { insertWhere } from '../../../shared/db/guarded';
 import { ApiError, validationError } from '../../../shared/errors';
+import { IDEMPOTENCY_KEY_EXPIRED_MESSAGE, IDEMPOTENCY_TTL_MS } from '../../../shared/idempotency';
 import type { Principal } from '../../../shared/principal';
 import { address, orderItem, purchaseOrder } from '../../db/commerce-schema';
 import { discountRule, paymentMethod, paymentPlatform } from '../../db/payments-schema';
 import { productsById } from '../catalog/queries';
-import { deviceInserts, timelineInsert, type Statement } from './lifecycle';
+import { deviceInserts, guardedInserts, timelineInsert } from './lifecycle';
 import { declinedNotice, newOrderNotice, noticeInserts, paidNotice } from './notices';
 import { boletoCharge, PAYMENT_PLATFORM_ACTOR, pixCharge } from '@/contracts/payments/platform';
 import type { Env } from '../../../shared/env';
-import { chargeOfKey, chargeToken, platformKey } from './card-platform';
+import { chargeOfKey, chargeToken, platformKey, requireCardSettings, type PlatformAccess, type PlatformCharge } from './card-platform';
+import { CHARGE_NOT_THIS_ORDER } from './messages';
 import { provisionRows, reserveIds, type DeviceInsert } from './provision';
 import { orderJson, orderSearchColumns, type OrderRow } from './queries';
 
 type ItemInsert = Omit<typeof orderItem.$inferInsert, 'orderId' | 'ownerUid' | 'line'>;
-type Method = typeof paymentMethod.$inferSelect & { publicKey: string };
-
-/** Order lines per INSERT (9 bound values each). */
-const ITEMS_PER_STATEMENT = 10;
+type Method = typeof paymentMethod.$inferSelect & { publicKey: string; platform: PlatformAccess['platform'] };
 
 /** The lines, priced from the catalog (the client sends ids and quantities only), with their hardware model. */
 async function catalogItems(db: Db, input: OrderCreateInput): Promise<(ItemInsert & { hardwareModel: string | null })[]> {
@@ -72,7 +77,13 @@ async function ownAddress(db: Db, owner: string, id: string) {
 /** The method, usable now: exists (400), enabled on an enabled platform (409), instalments, card data. */
 async function usableMethod(db: Db, input: OrderCreateInput): Promise<Method> {
   const [found] = await db
-    .select({ method: paymentMethod, platformEnabled: paymentPlatform.enabled, publicKey: paymentPlatform.publicKey })
+    .select({
+      method: paymentMethod,
+      platformEnabled: paymentPlatform.enabled,
+      publicKey: paymentPlatform.publicKey,
+      secretKeyCipher: paymentPlatform.secretKeyCipher,
+      secretKeyIv: paymentPlatform.secretKeyIv,
+    })
     .from(paymentMethod)
     .leftJoin(paymentPlatform, eq(paymentPlatform.id, paymentMethod.platformId))
     .where(eq(paymentMethod.id, input.paymentMethodId))
@@ -86,7 +97,8 @@ async function usableMethod(db: Db, input: OrderCreateInput): Promise<Method> {
     throw validationError(maxInstallmentsMessage(method.maxInstallments), 'installments');
   }
   if (method.kind === 'cartao-credito' && !input.card) throw validationError(ORDER_MESSAGES.cardRequired, 'card.number');
-  return { ...method, publicKey: found.publicKey ?? '' };
+  const platform = { id: method.platformId, secretKeyCipher: found.secretKeyCipher, secretKeyIv: found.secretKeyIv };
+  return { ...method, publicKey: found.publicKey ?? '', platform };
 }
 
 /** The discount rules in force at `now`, as pricing tiers. */
@@ -116,9 +128,27 @@ export interface ChargeTarget {
   key: string;
 }
 
+const notThisOrder = () => new ApiError(422, 'charge-not-this-order', CHARGE_NOT_THIS_ORDER);
+
 /**
- * The card's charge: what the platform already charged under the key (never charged twice), or the token charged
- * now — approved → brand and last four; declined → 402 (the staff told); token used 409, unknown 400; no answer 502.
+ * What the platform already had under the key: any attempt made before the key's window means the key is past it
+ * (422 expired); an approved charge may make this order only if it is this order's — for this amount, and held by
+ * no order (422).
+ */
+async function checkKnownCharge(db: Db, charge: PlatformCharge, total: number, now: number): Promise<void> {
+  if (typeof charge.at === 'number' && now - charge.at > IDEMPOTENCY_TTL_MS) {
+    throw new ApiError(422, 'idempotency-key-expired', IDEMPOTENCY_KEY_EXPIRED_MESSAGE);
+  }
+  if (charge.status !== 'approved') return;
+  if (charge.amount !== total) throw notThisOrder();
+  const [tied] = await db.select({ id: purchaseOrder.id }).from(purchaseOrder).where(eq(purchaseOrder.cardChargeId, charge.id)).limit(1);
+  if (tied) throw notThisOrder();
+}
+
+/**
+ * The card's charge: what the platform already charged under the key (never charged twice; only if it is this
+ * order's, see above), or the token charged now — approved → brand and last four; declined → 402 (the staff told);
+ * token used 409, unknown 400; no answer 502.
  */
 async function chargeOrRefuse(
   db: Db,
@@ -128,13 +158,17 @@ async function chargeOrRefuse(
   method: Method,
   target: ChargeTarget,
 ) {
+  requireCardSettings(target.env);
+  const access: PlatformAccess = { env: target.env, platform: method.platform };
   const idempotencyKey = platformKey(principal.uid, target.key);
-  const previous = await chargeOfKey(target.env, idempotencyKey);
+  const previous = await chargeOfKey(access, idempotencyKey);
   if (previous === 'unavailable') throw new ApiError(502, ORDER_ERROR_CODES.platformError, ORDER_MESSAGES.platformError);
+  const now = Date.now();
+  if (previous) await checkKnownCharge(db, previous, total, now);
   const outcome =
     previous?.status === 'approved'
-      ? { kind: 'approved' as const, charge: previous }
-      : await chargeToken(target.env, { token: card.token, amount: total, idempotencyKey, publicKey: method.publicKey });
+      ? { kind: 'approved' as const, charge: previous, fresh: false }
+      : await chargeToken(access, { token: card.token, amount: total, idempotencyKey, publicKey: method.publicKey });
   if (outcome.kind === 'declined') {
     const cardText = `${card.brand ? `${card.brand} ` : ''}final ${card.last4}`;
     const [notice] = await noticeInserts(db, [declinedNotice(await buyerName(db, principal), principal.uid, cardText, total)], Date.now());
@@ -146,7 +180,14 @@ async function chargeOrRefuse(
   }
   if (outcome.kind === 'token-unknown') throw validationError(ORDER_MESSAGES.cardToken, 'card.number');
   if (outcome.kind === 'unavailable') throw new ApiError(502, ORDER_ERROR_CODES.platformError, ORDER_MESSAGES.platformError);
-  return { brand: outcome.charge.brand, last4: outcome.charge.last4 };
+  // A charge made by this very call is no order's yet (the order's guarded INSERT checks again); one the platform
+  // answered from before (a concurrent request charged the key meanwhile) is checked like any known charge.
+  if (outcome.fresh) {
+    if (outcome.charge.amount !== total) throw notThisOrder();
+  } else if (outcome.charge !== previous) {
+    await checkKnownCharge(db, outcome.charge, total, now);
+  }
+  return { id: outcome.charge.id, brand: outcome.charge.brand, last4: outcome.charge.last4 };
 }
 
 function orderRow(
@@ -194,6 +235,7 @@ function orderRow(
     paysAt: null,
     trackingCode: null,
     cancelReason: null,
+    cardChargeId: null,
     ...orderSearchColumns(base.number),
     version: 1,
     createdAt: base.now,
@@ -201,8 +243,12 @@ function orderRow(
   };
 }
 
-/** The order's rows (and its id) for one batch; throws an ApiError to refuse (no charge, no order). */
-export async function buildOrder(db: Db, principal: Principal, input: OrderCreateInput, target: ChargeTarget) {
+/**
+ * The order's rows (and its id) for one batch; throws an ApiError to refuse (no charge, no order). The order's
+ * INSERT holds while `claimHeld` does (the key's claim is still this request's) and no order holds its charge;
+ * `applied` (the order's row exists) guards the rest and tells the batch's caller it was kept.
+ */
+export async function buildOrder(db: Db, principal: Principal, input: OrderCreateInput, target: ChargeTarget, claimHeld: SQL) {
   const now = Date.now();
   const owner = principal.uid;
   const items = await catalogItems(db, input);
@@ -224,17 +270,18 @@ export async function buildOrder(db: Db, principal: Principal, input: OrderCreat
   let note: string | null = null;
   let devices: DeviceInsert[] = [];
   if (charge) {
-    Object.assign(row, { status: 'pago', cardBrand: charge.brand, cardLast4: charge.last4, paidAt: now });
+    Object.assign(row, { status: 'pago', cardBrand: charge.brand, cardLast4: charge.last4, paidAt: now, cardChargeId: charge.id });
     actor = PAYMENT_PLATFORM_ACTOR;
     const instalments = input.installments > 1 ? ` em ${input.installments}x` : '';
     note = `Pagamento aprovado no cartão ${charge.brand ? `${charge.brand} ` : ''}final ${charge.last4}${instalments}.`;
     devices = await provisionRows(db, { id, ownerUid: owner, number }, items, now);
   }
   const lines = items.map(({ hardwareModel: _model, ...item }, line) => ({ ...item, orderId: id, ownerUid: owner, line: line + 1 }));
-  const itemInserts: Statement[] = [];
-  for (let index = 0; index < lines.length; index += ITEMS_PER_STATEMENT) {
-    itemInserts.push(db.insert(orderItem).values(lines.slice(index, index + ITEMS_PER_STATEMENT)));
-  }
+  const applied = sql`EXISTS (SELECT 1 FROM ${purchaseOrder} AS k WHERE k.owner_uid = ${owner} AND k.id = ${id})`;
+  const chargeFree =
+    row.cardChargeId === null
+      ? sql`1`
+      : sql`NOT EXISTS (SELECT 1 FROM ${purchaseOrder} AS t WHERE t.card_charge_id = ${row.cardChargeId})`;
   const entry = { orderId: id, ownerUid: owner, status: row.status, at: now, actor, note };
   const notices = [newOrderNotice(row, buyer, items, charge !== null), ...(charge ? [paidNotice(row, items)] : [])];
   const json = orderJson(
@@ -245,12 +292,13 @@ export async function buildOrder(db: Db, principal: Principal, input: OrderCreat
   );
   return {
     json,
+    applied,
     writes: [
-      db.insert(purchaseOrder).values(row),
-      ...itemInserts,
-      timelineInsert(db, entry),
-      ...deviceInserts(db, devices),
-      ...(await noticeInserts(db, notices, now)),
+      insertWhere(db, purchaseOrder, row, sql`${claimHeld} AND ${chargeFree}`),
+      ...guardedInserts(db, orderItem, lines, applied),
+      timelineInsert(db, entry, applied),
+      ...deviceInserts(db, devices, applied),
+      ...(await noticeInserts(db, notices, now, applied)),
     ],
   };
 }

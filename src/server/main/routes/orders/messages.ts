@@ -8,3 +8,7 @@ export const NOT_AWAITING_MESSAGES = {
   pixExpired: 'Este código Pix expirou. Gere um novo código para pagar.',
   notPix: 'Este pedido não está aguardando um pagamento por Pix.',
 } as const;
+
+/** A card charge the platform already had under the order's key that is not this order's (422). */
+export const CHARGE_NOT_THIS_ORDER =
+  'A cobrança feita com esta chave pertence a outro pedido ou tem outro valor. Envie o pedido de novo com uma nova chave.';

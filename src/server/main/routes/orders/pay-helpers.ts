@@ -16,22 +16,63 @@ export interface CardFields {
   cvc: string;
 }
 
-/** Installs the platform for each test of the file; returns its books (the ledger the e2e reads in demo mode). */
-export function usePayPlatform(): { books: () => Ledger } {
+/** A request the main Worker made to the platform, as the platform saw it. */
+export interface PlatformRequest {
+  method: string;
+  path: string;
+  authorization: string | null;
+}
+
+/** An answer of the platform held back: the charge is made, its answer not given until `release()`. */
+export interface HeldAnswer {
+  /** Resolves once the platform has charged (the answer is held). */
+  charged: Promise<void>;
+  release: () => void;
+}
+
+/**
+ * Installs the platform for each test of the file; returns its books (the ledger the e2e reads in demo mode), the
+ * requests it received, and `holdNextCharge` (a slow platform: the next POST /v1/charges answers only when released).
+ */
+export function usePayPlatform(): { books: () => Ledger; requests: () => PlatformRequest[]; holdNextCharge: () => HeldAnswer } {
   let books = new Ledger();
+  let seen: PlatformRequest[] = [];
+  let hold: { reached: () => void; released: () => boolean } | null = null;
   beforeEach(() => {
     books = new Ledger();
+    seen = [];
+    hold = null;
     const app = payApp(books);
     const base = payUrl(env);
     const realFetch = globalThis.fetch;
-    vi.spyOn(globalThis, 'fetch').mockImplementation((input: RequestInfo | URL, init?: RequestInit) => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = new Request(input, init);
       if (!request.url.startsWith(base)) return realFetch(input, init);
-      return Promise.resolve(app.fetch(request, { DEMO: 'true', ALLOWED_ORIGINS: '' }));
+      const path = new URL(request.url).pathname;
+      seen.push({ method: request.method, path, authorization: request.headers.get('Authorization') });
+      const answer = await app.fetch(request, { DEMO: 'true', ALLOWED_ORIGINS: '' });
+      const held = request.method === 'POST' && path === '/v1/charges' ? hold : null;
+      if (held) {
+        hold = null;
+        held.reached();
+        // Polled on this request's own timers: a promise resolved from the test's context would not resume it.
+        while (!held.released()) await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      return answer;
     });
   });
   afterEach(() => vi.restoreAllMocks());
-  return { books: () => books };
+  return {
+    books: () => books,
+    requests: () => seen,
+    holdNextCharge: () => {
+      let reached = () => {};
+      let released = false;
+      const charged = new Promise<void>((resolve) => (reached = resolve));
+      hold = { reached, released: () => released };
+      return { charged, release: () => (released = true) };
+    },
+  };
 }
 
 /** The public key of the seed's card method's platform. */

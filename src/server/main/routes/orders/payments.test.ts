@@ -62,7 +62,7 @@ describe('payment confirmation ("Já paguei") in demo mode, and provisioning', (
     const [device] = paid.devices;
     const lookup = await call<{ device: { id: string }; ownedByYou: boolean }>('GET', `/device/setup/${device?.setupCode.toLowerCase() ?? ''}`, { as: MARIA });
     expect(lookup.body).toMatchObject({ device: { id: device?.id }, ownedByYou: true });
-    expect((await call('GET', `/device/setup/${device?.setupCode ?? ''}`, { as: SERRA })).status).toBe(409);
+    expect((await call('GET', `/device/setup/${device?.setupCode ?? ''}`, { as: SERRA })).status).toBe(404);
     // Provisioned once: reading again (and the event again) adds nothing.
     expect((await demoCall<ApiOrder>('GET', `/order/${order.id}`, { as: MARIA })).body.devices).toHaveLength(3);
     expect(await countRows('payment_event', 'order_id = ?', order.id)).toBe(1);

@@ -20,7 +20,7 @@ export const PAYMENT_CONFIRMED = 'payment.confirmed';
 export interface PaymentEvent {
   id: string;
   type: string;
-  data: { orderId: string; accountId?: string; amount?: number; paidAt?: number };
+  data: { orderId: string; accountId?: string; amount: number; paidAt?: number };
 }
 
 export interface PaymentEventResult {
@@ -49,7 +49,7 @@ function refusal(event: PaymentEvent, order: OrderRow | null): string | null {
   if (event.type !== PAYMENT_CONFIRMED) return 'unsupported-type';
   if (!order) return 'unknown-order';
   if (order.status !== 'aguardando-pagamento') return 'not-awaiting-payment';
-  if (event.data.amount !== undefined && event.data.amount !== order.total) return 'amount-mismatch';
+  if (event.data.amount !== order.total) return 'amount-mismatch';
   return null;
 }
 

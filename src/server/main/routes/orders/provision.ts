@@ -1,12 +1,12 @@
 /**
  * Provisioning: an order that becomes paid gets one device per gateway unit, owned by the buyer, never connected,
- * with a unique setup code (`PNT-XXXX-XXXX`, crypto-random: codes are claim secrets) and serial number (the
+ * with a unique setup code (`PNT-XXXX-XXXX-XXXX`, 60 crypto-random bits: codes are claim secrets) and serial number (the
  * factory's `PG1-27xxxx` series, from the order's number), linked back to the order, on the least loaded VPN hub
  * (issue 34: its peer is on the hub before its first connection; none while no hub exists). The rows are worked out
  * here; they are inserted in the same batch as the order's status change.
  */
 import { and, gte, inArray, lte, sql } from 'drizzle-orm';
-import { SETUP_CODE_ALPHABET } from '@/contracts/device';
+import { newSetupCode } from '@/contracts/device';
 import { orderLabel } from '@/contracts/order';
 import type { Db } from '../../../shared/app-env';
 import { device } from '../../db/device-schema';
@@ -26,14 +26,6 @@ export interface ProvisionLine {
   /** The product's hardware model (null: worked out from the line's name). */
   hardwareModel: string | null;
 }
-
-function randomCodeChars(length: number): string {
-  const bytes = new Uint8Array(length);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (byte) => SETUP_CODE_ALPHABET[byte % SETUP_CODE_ALPHABET.length] ?? '0').join('');
-}
-
-const newSetupCode = () => `PNT-${randomCodeChars(4)}-${randomCodeChars(4)}`;
 
 /** `n` consecutive readable ids of a kind (`device-1042`…), taken in one statement. */
 export async function reserveIds(db: Db, kind: string, n: number): Promise<string[]> {

@@ -8,7 +8,8 @@
  *   whatever it was (a decline, the platform's 502 included); asked again, a kept success is answered, and a kept
  *   refusal is tried again only once the platform has answered what the key charged (nothing: the new token is
  *   charged; a charge: the order is made from it, never a second charge). The same cart with a new card token
- *   is the same request.
+ *   is the same request. A charge belongs to one order and one amount, and a key past its 24 h window is refused
+ *   (422, create.ts); without PAY_URL or SECRETS_KEY a card order is 503 (shared/settings.ts).
  * - The payment routes (payment-confirmation, pix-code, cancel): payment-routes.ts; the platform's webhook:
  *   webhook.ts.
  *
@@ -21,7 +22,7 @@ import { idempotentCreate } from '../../../shared/idempotency';
 import { pageAnswer } from '../../../shared/list';
 import { errors, idempotencyHeaders, idParams, json, jsonBody, listQueryParams } from '../../../shared/openapi';
 import { serialize } from '../../../shared/time';
-import { chargeOfKey, platformKey } from './card-platform';
+import { chargeOfKey, platformKey, platformOfMethod, requireCardSettings } from './card-platform';
 import { buildOrder } from './create';
 import { settlePaymentsInDemo } from './demo-platform';
 import { findOrder, listOrders } from './queries';
@@ -100,6 +101,7 @@ export function orderRoutes(app: App) {
         409: errors[409],
         422: errors[422],
         502: errors[400],
+        503: errors[400],
       },
     }),
     (c) => {
@@ -107,17 +109,22 @@ export function orderRoutes(app: App) {
       const byCard = c.req.valid('json').card !== undefined;
       return idempotentCreate(
         c,
-        async () => {
+        async (claim) => {
           const { db } = c.var;
-          const built = await buildOrder(db, c.var.principal, c.req.valid('json'), { env: c.env, key });
+          const built = await buildOrder(db, c.var.principal, c.req.valid('json'), { env: c.env, key }, claim.held);
           // The answer is the order as it reads once the batch is committed.
-          return { status: 201, body: serialize(built.json), writes: built.writes };
+          return { status: 201, body: serialize(built.json), writes: built.writes, applied: built.applied };
         },
         byCard
           ? {
               keepOutcome: (error) => CHARGE_OUTCOMES.has(error.code),
               hashOf: withoutCard,
-              reattempt: async () => (await chargeOfKey(c.env, platformKey(c.var.principal.uid, key))) !== 'unavailable',
+              reattempt: async () => {
+                requireCardSettings(c.env);
+                const platform = await platformOfMethod(c.var.db, c.req.valid('json').paymentMethodId);
+                if (!platform) return true;
+                return (await chargeOfKey({ env: c.env, platform }, platformKey(c.var.principal.uid, key))) !== 'unavailable';
+              },
             }
           : {},
       );

@@ -76,7 +76,7 @@ export const orderSchema = z
 
 export const orderPageSchema = pageOf(orderSchema).openapi('OrderPage');
 
-/** What the payment platform posts to /payment-webhook (signed: `X-Ponte-Signature: sha256=<hex>`). */
+/** What the payment platform posts to /payment-webhook (signed: `X-Ponte-Signature: t=<unix>,sha256=<hex>`). */
 export const paymentEventSchema = z
   .object({
     id: z.string().min(1).max(200),
@@ -84,7 +84,10 @@ export const paymentEventSchema = z
     data: z
       .object({
         orderId: z.string().min(1).max(80),
-        amount: z.number().int().nonnegative().optional(),
+        amount: z
+          .number({ error: 'Informe o valor pago (amount, em centavos).' })
+          .int({ error: 'O valor pago (amount) é em centavos inteiros.' })
+          .nonnegative({ error: 'O valor pago (amount) é em centavos inteiros.' }),
         paidAt: z.number().int().positive().optional(),
       })
       .passthrough(),

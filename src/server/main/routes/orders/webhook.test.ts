@@ -1,7 +1,9 @@
-import { env } from 'cloudflare:test';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { createExecutionContext, env } from 'cloudflare:test';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { PAYMENTS_UNAVAILABLE_MESSAGE } from '../../../shared/settings';
 import { call } from '../../../testing/api';
-import { signPayload } from './webhook';
+import { app } from '../../index';
+import { signPayload, SIGNATURE_WINDOW_MS } from './webhook';
 import { countRows, createOrder, MARIA, PIX_ORDER, seedDemo, SERRA, type ApiOrder } from './test-helpers';
 
 beforeEach(seedDemo);
@@ -90,7 +92,7 @@ describe('POST /payment-webhook', () => {
       expect(answer.status).toBe(200);
       expect(answer.body).toMatchObject({ outcome: 'ignored', reason });
     }
-    const refund = JSON.stringify({ id: 'evt-refund', type: 'payment.refunded', data: { orderId: order.id, accountId: MARIA } });
+    const refund = JSON.stringify({ id: 'evt-refund', type: 'payment.refunded', data: { orderId: order.id, accountId: MARIA, amount: order.total } });
     expect((await post(refund, await signPayload(env.WEBHOOK_SECRET ?? '', refund))).body).toMatchObject({ reason: 'unsupported-type' });
     expect((await statusOf(order.id)).status).toBe('aguardando-pagamento');
     expect(await countRows('payment_event')).toBe(4);
@@ -100,6 +102,56 @@ describe('POST /payment-webhook', () => {
     for (const body of ['{"id":', JSON.stringify({ id: 'evt-x', type: 'payment.confirmed', data: {} })]) {
       const answer = await post(body, await signPayload(env.WEBHOOK_SECRET ?? '', body));
       expect(answer.status).toBe(400);
+    }
+  });
+
+  it('a delivery signed more than 5 minutes from now (a replay) is 401 and changes nothing', async () => {
+    const order = await pixOrder();
+    const body = paidEvent(order);
+    const secret = env.WEBHOOK_SECRET ?? '';
+    for (const at of [Date.now() - SIGNATURE_WINDOW_MS - 60_000, Date.now() + SIGNATURE_WINDOW_MS + 60_000]) {
+      const answer = await post(body, await signPayload(secret, body, at));
+      expect(answer.status).toBe(401);
+      expect(answer.body.error).toEqual({ code: 'signature-expired', message: 'Assinatura do webhook fora da janela de 5 minutos: envie o evento assinado de novo.' });
+    }
+    // The time is inside the signed content: another time on the same signature is refused too.
+    const signed = await signPayload(secret, body, Date.now() - SIGNATURE_WINDOW_MS - 60_000);
+    const moved = signed.replace(/^t=\d+/, `t=${Math.floor(Date.now() / 1000)}`);
+    expect((await post(body, moved)).body.error?.code).toBe('invalid-signature');
+    // The body alone signed (no time) is no signature.
+    const [, hex] = /sha256=([0-9a-f]+)/.exec(signed) ?? [];
+    expect((await post(body, `sha256=${hex ?? ''}`)).body.error?.code).toBe('invalid-signature');
+    expect((await statusOf(order.id)).status).toBe('aguardando-pagamento');
+    expect(await countRows('payment_event')).toBe(0);
+    // Within the window: applied.
+    expect((await post(body, await signPayload(secret, body, Date.now() - 60_000))).body).toMatchObject({ outcome: 'applied' });
+  });
+
+  it('an event without its amount is 400 and changes nothing', async () => {
+    const order = await pixOrder();
+    const body = JSON.stringify({ id: 'evt-sem-valor', type: 'payment.confirmed', data: { orderId: order.id, accountId: MARIA, paidAt: Date.now() } });
+    const answer = await post(body, await signPayload(env.WEBHOOK_SECRET ?? '', body));
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toEqual({ code: 'validation', message: 'Informe o valor pago (amount, em centavos).', field: 'data.amount' });
+    expect((await statusOf(order.id)).status).toBe('aguardando-pagamento');
+    expect(await countRows('payment_event')).toBe(0);
+  });
+
+  it('a Worker without WEBHOOK_SECRET answers 503 with one line and logs which setting is missing', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const body = JSON.stringify({ id: 'evt-x', type: 'payment.confirmed', data: { orderId: 'order-1', accountId: MARIA, amount: 1 } });
+      const response = await app.request(
+        '/payment-webhook',
+        { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Ponte-Signature': await signPayload('qualquer', body) }, body },
+        { ...env, WEBHOOK_SECRET: undefined },
+        createExecutionContext(),
+      );
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({ error: { code: 'not-configured', message: PAYMENTS_UNAVAILABLE_MESSAGE } });
+      expect(logged.mock.calls.flat().join(' ')).toContain('WEBHOOK_SECRET');
+    } finally {
+      logged.mockRestore();
     }
   });
 });

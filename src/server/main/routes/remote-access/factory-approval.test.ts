@@ -3,15 +3,18 @@
  * request for its machines wait for the factory — Administrador and Técnico alike, after an Administrador's approval
  * when the policy asks one —; the e-mail with the link lands in the mailbox; the public link shows the request and
  * decides once (approve, or refuse with a reason); a used, expired, replaced or refused request's link says why;
- * only the token's SHA-256 is stored; another builder sees nothing.
+ * only the token's SHA-256 is stored, and the e-mail's row keeps the link only in demo mode; the token travels in
+ * the request's body, never in an API path; another builder sees nothing.
  */
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CUSTOMER_FACTORY_APPROVAL_NEEDS_EMAIL } from '@/contracts/customer';
-import { FACTORY_APPROVAL_MESSAGES as FM, FACTORY_REFUSAL_MISSING } from '@/contracts/factory-approval';
+import { FACTORY_APPROVAL_MESSAGES as FM, FACTORY_REFUSAL_MISSING, FACTORY_TOKEN_MISSING } from '@/contracts/factory-approval';
 import { REMOTE_ACCESS_MESSAGES as M } from '@/contracts/remote-access';
 import { addMember, call, freshUid, newKey } from '../../../testing/api';
-import { tokenHash } from './factory';
+import { emulatorToken } from '../../../testing/tokens';
+import { app } from '../../index';
+import { newLinkToken, tokenHash } from './factory';
 import { insertMachine, publicKey } from './fixtures';
 
 interface Session {
@@ -52,8 +55,9 @@ const ask = (as: string, machineId: string, reason = 'Ajuste de receita no CLP')
     body: { reason, durationHours: 4 },
     headers: { 'Idempotency-Key': newKey() },
   });
-const preview = (token: string) => call<Preview & ApiError>('GET', `/factory-approval/${token}`);
-const decide = (token: string, body: unknown) => call<{ status: string; message: string } & ApiError>('POST', `/factory-approval/${token}/decision`, { body });
+const preview = (token: string) => call<Preview & ApiError>('POST', '/factory-approval/open', { body: { token } });
+const decide = (token: string, body: object) =>
+  call<{ status: string; message: string } & ApiError>('POST', '/factory-approval/decision', { body: { token, ...body } });
 const session = async (as: string, id: string) => (await call<Session>('GET', `/remote-access/session/${id}`, { as })).body;
 const events = async (as: string, id: string) =>
   (await call<{ data: Event[] }>('GET', '/remote-access/event?perPage=100', { as })).body.data.filter((event) => event.sessionId === id);
@@ -79,11 +83,19 @@ async function mails(owner: string) {
   return results;
 }
 
-/** The token of the newest approval link e-mailed by `owner`. */
+/**
+ * A token for the newest approval link e-mailed by `owner`: its e-mail's row keeps no link outside demo mode (the
+ * tests' Worker), so the link is given a token the test knows (its hash written in place of the e-mailed one's).
+ */
 async function latestToken(owner: string): Promise<string> {
   const [mail] = await mails(owner);
-  expect(mail?.link).toMatch(/^\/aprovacao-acesso\/[A-Za-z0-9_-]{43}$/);
-  return decodeURIComponent(mail?.link.split('/').pop() ?? '');
+  expect(mail?.link).toBe('');
+  const newest = await env.DB.prepare('SELECT token_hash AS hash FROM remote_access_factory_link WHERE owner_uid = ? ORDER BY created_at DESC, rowid DESC LIMIT 1')
+    .bind(owner)
+    .first<{ hash: string }>();
+  const token = newLinkToken();
+  await env.DB.prepare('UPDATE remote_access_factory_link SET token_hash = ? WHERE token_hash = ?').bind(await tokenHash(token), newest?.hash ?? '').run();
+  return token;
 }
 
 async function setPolicy(owner: string, requireApproval: boolean) {
@@ -133,11 +145,6 @@ describe('policy × factory', () => {
     const [mail] = await mails(owner);
     expect(mail).toMatchObject({ to: FACTORY.email, subject: FM.mailSubject(owner, machine.name) });
     expect(mail?.text).toContain('Ajuste de receita no CLP');
-    // Only the token's SHA-256 is kept.
-    const token = await latestToken(owner);
-    const stored = await env.DB.prepare('SELECT token_hash AS hash FROM remote_access_factory_link WHERE session_id = ?').bind(answer.body.session.id).first<{ hash: string }>();
-    expect(stored?.hash).toBe(await tokenHash(token));
-    expect(stored?.hash).not.toContain(token);
     // An Administrador cannot approve in the factory's place.
     const approve = await call<ApiError>('POST', `/remote-access/session/${answer.body.session.id}/approve`, { as: owner });
     expect(approve).toMatchObject({ status: 409, body: { error: { code: 'awaiting-factory', message: M.awaitingFactory(FACTORY.name) } } });
@@ -157,6 +164,40 @@ describe('policy × factory', () => {
     expect(event).toMatchObject({ actorUid: owner, reason: M.approvedThenFactory(FACTORY.name) });
     expect((await decide(await latestToken(owner), { decision: 'approve' })).status).toBe(200);
     expect(await session(tecnico, answer.body.session.id)).toMatchObject({ status: 'approved', awaiting: null });
+  });
+});
+
+describe('no link token kept in clear', () => {
+  it('only the token\'s SHA-256 is stored; the e-mail row keeps the link only in demo mode; the token goes in the body', async () => {
+    const { machine } = await factoryMachine(owner);
+    // Outside demo mode (the tests' Worker): the e-mail's row has no link.
+    const asked = await ask(owner, machine.id);
+    expect(asked.status).toBe(201);
+    const [plain] = await mails(owner);
+    expect(plain?.link).toBe('');
+    // In demo mode the demo mailbox shows the link; the database still keeps only its token's SHA-256.
+    const demoOwner = freshUid();
+    const { machine: demoMachine } = await factoryMachine(demoOwner);
+    const request = new Request(`http://localhost/machine/${demoMachine.id}/remote-access`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${emulatorToken({ uid: demoOwner })}`, 'Content-Type': 'application/json', 'Idempotency-Key': newKey() },
+      body: JSON.stringify({ reason: 'Ajuste de receita no CLP', durationHours: 4 }),
+    });
+    const demoAnswer = await app.fetch(request, { ...env, DEMO: 'true' });
+    expect(demoAnswer.status).toBe(201);
+    const { session: demoSession } = (await demoAnswer.json()) as RequestAnswer;
+    const [mail] = await mails(demoOwner);
+    expect(mail?.link).toMatch(/^\/aprovacao-acesso\/[A-Za-z0-9_-]{43}$/);
+    const token = decodeURIComponent(mail?.link.split('/').pop() ?? '');
+    const stored = await env.DB.prepare('SELECT * FROM remote_access_factory_link WHERE session_id = ?').bind(demoSession.id).first<Record<string, unknown>>();
+    expect(stored?.token_hash).toBe(await tokenHash(token));
+    expect(JSON.stringify(stored)).not.toContain(token);
+    // The token travels in the body: the page's API paths carry none.
+    expect((await preview(token)).status).toBe(200);
+    expect((await call('GET', `/factory-approval/${token}`)).status).toBe(404);
+    expect((await call('POST', `/factory-approval/${token}/decision`, { body: { decision: 'approve' } })).status).toBe(404);
+    expect(await call('POST', '/factory-approval/open', { body: {} })).toMatchObject({ status: 400, body: { error: { field: 'token', message: FACTORY_TOKEN_MISSING } } });
+    expect((await decide(token, { decision: 'approve' })).status).toBe(200);
   });
 });
 

@@ -1,20 +1,21 @@
 /**
- * The factory's approval link (issue 25, item 4), public — the token in the path is the credential, looked up by its
- * SHA-256 (the token itself is never stored):
- * - `GET /factory-approval/{token}`: what the page shows — the builder, the engineer, the machine, the customer, the
- *   reason, the window and the services.
- * - `POST /factory-approval/{token}/decision` `{ decision: approve | refuse, reason }` (reason required to refuse): the
+ * The factory's approval link (issue 25, item 4), public — the link's token is the credential, looked up by its
+ * SHA-256 (the token itself is never stored). The page (`/aprovacao-acesso/<token>`) sends it in the request's body,
+ * never in an API path (paths are logged):
+ * - `POST /factory-approval/open` `{ token }`: what the page shows — the builder, the engineer, the machine, the
+ *   customer, the reason, the window and the services.
+ * - `POST /factory-approval/decision` `{ token, decision: approve | refuse, reason }` (reason required to refuse): the
  *   session approved (the requester then gets "Baixar perfil") or refused, the link used and the event written —
  *   one batch, each write guarded so that a second decision, or one after the request was ended, changes nothing.
  *   An approval fixes the grant (the machine's tunnel subnet, LAN and chosen services now: grant.ts).
  * A link that no longer works answers 410 with why: used, expired (with the request's wait, or the request expired),
  * the request ended or replaced, or refused. 404: no such link.
  */
-import { z } from '@hono/zod-openapi';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   FACTORY_APPROVAL_MESSAGES as FM,
-  factoryDecisionSchema,
+  factoryDecisionRequestSchema,
+  factoryTokenSchema,
   type FactoryLinkCode,
 } from '@/contracts/factory-approval';
 import { durationLabel, type RemoteAccessStatus } from '@/contracts/remote-access';
@@ -35,8 +36,6 @@ import { grantAtApproval } from './grant';
 import { factoryApprovalRequestSchema, factoryDecisionAnswerSchema } from './schemas';
 
 const TAG = 'Acesso remoto';
-
-const tokenParams = z.object({ token: z.string().min(1).max(200).openapi({ param: { name: 'token', in: 'path' } }) });
 
 type LinkRow = typeof remoteAccessFactoryLink.$inferSelect;
 
@@ -74,16 +73,16 @@ export function factoryApprovalRoutes(app: App) {
   app.openapi(
     apiRoute({
       access: 'public',
-      method: 'get',
-      path: '/factory-approval/{token}',
+      method: 'post',
+      path: '/factory-approval/open',
       tags: [TAG],
-      summary: 'O pedido de acesso que a fábrica aprova pelo link do e-mail (sem login)',
-      request: { params: tokenParams },
-      responses: { 200: json(factoryApprovalRequestSchema, 'O pedido.'), ...linkErrors },
+      summary: 'O pedido de acesso que a fábrica aprova pelo link do e-mail (sem login): `{ token }` no corpo',
+      request: jsonBody(factoryTokenSchema),
+      responses: { 200: json(factoryApprovalRequestSchema, 'O pedido.'), 400: errors[400], ...linkErrors },
     }),
     async (c) => {
       const { db } = c.var;
-      const { link, found, session } = await openLink(db, c.req.valid('param').token, isDemo(c.env), Date.now());
+      const { link, found, session } = await openLink(db, c.req.valid('json').token, isDemo(c.env), Date.now());
       c.header('Cache-Control', 'no-store');
       const body = {
         builderName: await accountNameOf(db, link.ownerUid),
@@ -104,17 +103,16 @@ export function factoryApprovalRoutes(app: App) {
     apiRoute({
       access: 'public',
       method: 'post',
-      path: '/factory-approval/{token}/decision',
+      path: '/factory-approval/decision',
       tags: [TAG],
-      summary: 'A fábrica autoriza ou recusa (com o motivo) o acesso, pelo link do e-mail (uma vez)',
-      request: { params: tokenParams, ...jsonBody(factoryDecisionSchema) },
+      summary: 'A fábrica autoriza ou recusa (com o motivo) o acesso, pelo link do e-mail (uma vez): `{ token, decision, reason }`',
+      request: jsonBody(factoryDecisionRequestSchema),
       responses: { 200: json(factoryDecisionAnswerSchema, 'Decidido.'), 400: errors[400], ...linkErrors, 409: errors[409] },
     }),
     async (c) => {
-      const { decision, reason } = c.req.valid('json');
+      const { token, decision, reason } = c.req.valid('json');
       const { db } = c.var;
       const now = Date.now();
-      const token = c.req.valid('param').token;
       const { link, session } = await openLink(db, token, isDemo(c.env), now);
       const owner = link.ownerUid;
       const to: RemoteAccessStatus = decision === 'approve' ? 'approved' : 'refused';

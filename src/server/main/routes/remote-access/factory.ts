@@ -1,7 +1,8 @@
 /**
  * The factory's approval (issue 25, item 4): which customer must approve a machine's remote access, and the writes
- * that ask it — the single-use link (only the token's SHA-256 is stored) and its e-mail in the demo mailbox (the
- * `mail` table the invitations use). The public page's routes are factory-routes.ts.
+ * that ask it — the single-use link (only the token's SHA-256 is stored) and its e-mail in the `mail` table the
+ * invitations use (the row keeps the link only in demo mode, where the demo mailbox shows it). The public page's
+ * routes are factory-routes.ts.
  */
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
@@ -51,7 +52,8 @@ const dateTime = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo
 /**
  * The writes that ask the factory: the link (expires with the request's wait, REQUEST_TTL_MS) and its e-mail to the
  * customer, each kept only if `when` holds as the batch runs (the session's step took place); unguarded when
- * `when` is absent (the request's own batch). Answers the statements; the token goes only into the e-mail.
+ * `when` is absent (the request's own batch). Answers the statements; the token goes only into the e-mail, whose
+ * row keeps the link only when `demo`.
  */
 export async function askFactory(
   db: Db,
@@ -59,6 +61,7 @@ export async function askFactory(
   factory: FactoryCustomer,
   builderName: string,
   now: number,
+  demo: boolean,
   when?: SQL,
 ): Promise<Statement[]> {
   const token = newLinkToken();
@@ -81,7 +84,7 @@ export async function askFactory(
     to: factory.email,
     subject: FM.mailSubject(builderName, session.machineName),
     text: FM.mailText(session.requesterName, session.reason, durationLabel(session.durationHours), dateTime.format(new Date(expiresAt))),
-    link: factoryApprovalLink(token),
+    link: demo ? factoryApprovalLink(token) : '',
     sentAt: now,
   };
   if (!when) return [db.insert(remoteAccessFactoryLink).values(link), db.insert(mail).values(message)];

@@ -11,6 +11,7 @@ import { HUB_MESSAGES } from '@/contracts/hub';
 import { REMOTE_ACCESS_MESSAGES as M } from '@/contracts/remote-access';
 import { call, newKey } from '../../../testing/api';
 import { remoteAccessAddress } from '../../../vpn/routes/network';
+import { tokenHash } from './factory';
 import { fixtureHub, insertHub, insertMachine, publicKey } from './fixtures';
 import { ask, events, freshTeam, owner, post, setPolicy, tecnico, type Profile, type Session } from './test-world';
 
@@ -100,9 +101,10 @@ describe('the grant, fixed at approval', () => {
     await env.DB.prepare('UPDATE machine SET customer_id = ? WHERE id = ?').bind(client.body.id, target.id).run();
     const pending = (await ask(owner, target.id, { reason: 'Troca de receita', durationHours: 1 })).body.session;
     expect(pending).toMatchObject({ status: 'pending', tunnelSubnet: null });
-    const mail = await env.DB.prepare('SELECT link FROM mail WHERE owner_uid = ? ORDER BY sent_at DESC, id DESC').bind(owner).first<{ link: string }>();
-    const token = decodeURIComponent(mail?.link.split('/').pop() ?? '');
-    expect((await call('POST', `/factory-approval/${token}/decision`, { body: { decision: 'approve', reason: '' } })).status).toBe(200);
+    // The e-mail's row keeps no link outside demo mode: the link gets a token the test knows (only hashes are stored).
+    const token = 'token-do-teste-de-aprovacao-da-fabrica';
+    await env.DB.prepare('UPDATE remote_access_factory_link SET token_hash = ? WHERE owner_uid = ? AND session_id = ?').bind(await tokenHash(token), owner, pending.id).run();
+    expect((await call('POST', '/factory-approval/decision', { body: { token, decision: 'approve', reason: '' } })).status).toBe(200);
     expect(await session(pending.id)).toMatchObject({ status: 'approved', tunnelSubnet: target.tunnelSubnet, lanSubnet: '192.168.10.0/24' });
   });
 

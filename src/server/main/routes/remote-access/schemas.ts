@@ -96,7 +96,7 @@ export const remoteAccessProfileSchema = z
 export const remoteAccessEventSchema = z
   .object({
     id: z.string(),
-    sessionId: z.string(),
+    sessionId: z.string().openapi({ description: "'' em `factory-approval-changed` (a aprovação da fábrica de um cliente, sem sessão, máquina nem solicitante: o motivo diz o cliente)." }),
     kind: z.enum(REMOTE_ACCESS_EVENT_KINDS),
     machineId: z.string(),
     machineName: z.string(),

@@ -1,12 +1,19 @@
 /**
- * The Administrador's invitations: POST /team/invitation (an e-mail not yet in the team, not already invited, not
- * of another company; a link valid for INVITATION_TTL_DAYS, its e-mail kept in the mailbox; "not already invited" is
- * also the INSERT's own condition, so two concurrent invitations of one e-mail make one), and resending
- * (a new deadline, a new e-mail) or revoking a pending one. Every answer carries the link: 'team' routes only.
+ * The Administrador's invitations: POST /team/invitation (an e-mail not yet in the team, not already invited; a link
+ * valid for INVITATION_TTL_DAYS, its e-mail kept in the mailbox; "not already invited" is also the INSERT's own
+ * condition, so two concurrent invitations of one e-mail make one), and resending (a new link, a new deadline, a new
+ * e-mail) or revoking a pending one. 'team' routes only.
+ *
+ * The link's token is kept only as its SHA-256: the token is in the answer that made it (the invitation, or its
+ * resend) and in the e-mail (whose row keeps it only in demo mode) — not in the stored replay of the create (a
+ * retry with the same key answers the invitation without its link), not in GET /team.
+ * An e-mail that belongs to another account is invited like any other (the same answer: the inviter learns nothing
+ * of other accounts); the invitee is told at acceptance (link-routes.ts).
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { invitationInputSchema, TEAM_MESSAGES } from '@/contracts/team';
 import { apiRoute, type App } from '../../../shared/app';
+import { isDemo } from '../../../shared/env';
 import { insertWhere } from '../../../shared/db/guarded';
 import { ApiError, conflict } from '../../../shared/errors';
 import { nextId } from '../../../shared/ids';
@@ -17,7 +24,7 @@ import { serialize } from '../../../shared/time';
 import { invitation } from '../../db/account-schema';
 import { accountNameOf } from '../account/queries';
 import { d1Batch } from './d1-batch';
-import { invitationMailInsertWhen, nextMailId } from './mail';
+import { invitationLink, invitationMailInsertWhen, invitationTokenHash, nextMailId } from './mail';
 import {
   emailKey,
   findInvitation,
@@ -37,8 +44,21 @@ const TAG = 'Equipe';
 const REFUSALS = {
   'already-member': TEAM_MESSAGES.alreadyMember,
   'already-invited': TEAM_MESSAGES.alreadyInvited,
-  'other-account': TEAM_MESSAGES.otherAccount,
 } as const;
+
+/** The refusal the inviter is told: another account's e-mail is not one (it would reveal who has an account). */
+async function refusalOf(...args: Parameters<typeof invitationRefusal>): Promise<keyof typeof REFUSALS | null> {
+  const refusal = await invitationRefusal(...args);
+  return refusal === 'other-account' ? null : refusal;
+}
+
+/** The answer of the create that made the token, given its link (the stored replay has none). */
+async function withLink(answer: Response, made: { id: string; link: string } | null): Promise<Response> {
+  if (!made || answer.status !== 201) return answer;
+  const body = (await answer.clone().json()) as { id?: string };
+  if (body.id !== made.id) return answer;
+  return new Response(JSON.stringify({ ...body, link: made.link }), { status: 201, headers: answer.headers });
+}
 
 export const invitationNotFound = () => new ApiError(404, 'not-found', TEAM_MESSAGES.invitationNotFound);
 const notPending = () => conflict('not-pending', TEAM_MESSAGES.invitationNotPending);
@@ -50,17 +70,19 @@ export function invitationRoutes(app: App) {
       summary: 'Convida um e-mail para a equipe',
       input: invitationInputSchema, item: invitationSchema, description: 'Convite enviado.',
     }),
-    (c) =>
-      idempotentCreate(c, async () => {
+    async (c) => {
+      let made: { id: string; link: string } | null = null;
+      const answer: Response = await idempotentCreate(c, async () => {
         const { db, principal } = c.var;
         const { email, role } = c.req.valid('json');
         const now = Date.now();
-        const refusal = await invitationRefusal(db, principal, email, now);
+        const refusal = await refusalOf(db, principal, email, now);
         if (refusal) throw conflict(refusal, REFUSALS[refusal], { field: 'email' });
+        const token = newToken();
         const row: InvitationRow = {
           id: await nextId(db, 'invitation'),
           ownerUid: principal.uid,
-          token: newToken(),
+          tokenHash: await invitationTokenHash(token),
           email,
           emailKey: emailKey(email),
           role,
@@ -77,9 +99,14 @@ export function invitationRoutes(app: App) {
         // its e-mail only with it.
         const insert = insertWhere(db, invitation, row, sql`NOT ${pendingInvitation(row.ownerUid, row.emailKey, now)}`);
         const applied = sql`EXISTS (SELECT 1 FROM ${invitation} WHERE id = ${row.id})`;
-        const sent = invitationMailInsertWhen(db, row, await accountNameOf(db, principal.uid), now, await nextMailId(db), applied);
+        const link = invitationLink(token);
+        const mailLink = { link, demo: isDemo(c.env) };
+        const sent = invitationMailInsertWhen(db, row, await accountNameOf(db, principal.uid), now, await nextMailId(db), applied, mailLink);
+        made = { id: row.id, link };
         return { status: 201, body: serialize(invitationJson(row, now)), writes: [insert, sent], applied };
-      }),
+      });
+      return (await withLink(answer, made)) as never;
+    },
   );
 
   for (const action of ['resend', 'revoke'] as const) {
@@ -110,11 +137,15 @@ export function invitationRoutes(app: App) {
         // An expired invitation renewed: only while its e-mail may still be invited (no newer pending invitation,
         // not a member meanwhile) — checked here for the message, and again by the UPDATE as it runs.
         if (action === 'resend' && current.expiresAt <= now) {
-          const refusal = await invitationRefusal(db, c.var.principal, current.email, now);
+          const refusal = await refusalOf(db, c.var.principal, current.email, now);
           if (refusal) throw conflict(refusal, REFUSALS[refusal], { field: 'email' });
         }
+        // A resend makes a new link (only the token's hash is kept, so the old one cannot be sent again).
+        const token = action === 'resend' ? newToken() : '';
         const change =
-          action === 'resend' ? { expiresAt: now + INVITATION_TTL_MS } : { status: 'revogado' as const };
+          action === 'resend'
+            ? { expiresAt: now + INVITATION_TTL_MS, tokenHash: await invitationTokenHash(token) }
+            : { status: 'revogado' as const };
         const update = db
           .update(invitation)
           .set({ ...change, version: sql`${invitation.version} + 1`, updatedAt: now })
@@ -132,7 +163,8 @@ export function invitationRoutes(app: App) {
           // The e-mail is kept only if this resend changed the invitation (the same batch, checked after the UPDATE).
           const resent = sql`EXISTS (SELECT 1 FROM ${invitation} WHERE owner_uid = ${owner} AND id = ${id} AND status = 'pendente' AND version = ${current.version + 1} AND updated_at = ${now})`;
           const accountName = await accountNameOf(db, owner);
-          const sent = invitationMailInsertWhen(db, { ...current, ...change }, accountName, now, await nextMailId(db), resent);
+          const mailLink = { link: invitationLink(token), demo: isDemo(c.env) };
+          const sent = invitationMailInsertWhen(db, { ...current, ...change }, accountName, now, await nextMailId(db), resent, mailLink);
           const [changed] = await d1Batch(databaseOf(c.env), [update, sent]);
           updated = changed?.rows.length ? await findInvitation(db, owner, id) ?? undefined : undefined;
         } else {
@@ -144,7 +176,7 @@ export function invitationRoutes(app: App) {
           if (now2.status === 'pendente') throw conflict('already-invited', TEAM_MESSAGES.alreadyInvited, { field: 'email' });
           throw notPending();
         }
-        return c.json(serialize(invitationJson(updated)) as never, 200);
+        return c.json(serialize(invitationJson(updated, Date.now(), token ? invitationLink(token) : '')) as never, 200);
       },
     );
   }

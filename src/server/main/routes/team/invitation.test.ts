@@ -1,10 +1,11 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { TEAM_MESSAGES } from '@/contracts/team';
-import { addMember, call } from '../../../testing/api';
+import { INVITATION_TOKEN_MISSING, TEAM_MESSAGES } from '@/contracts/team';
+import { addMember, call, newKey } from '../../../testing/api';
 import { emulatorToken } from '../../../testing/tokens';
 import { app } from '../../index';
-import { expectError, invite, person, register } from './team-fixtures';
+import { invitationTokenHash } from './mail';
+import { expectError, invite, person, register, type Person } from './team-fixtures';
 
 type Invitation = { id: string; email: string; role: string; status: string; link: string; expiresAt: { seconds: number } };
 type Team = { invitations: Invitation[] };
@@ -19,7 +20,24 @@ async function mailbox(token: string, demo = true) {
   return { status: response.status, body: (await response.json()) as Mail[] };
 }
 
-const tokenOf = (invitation: Invitation) => invitation.link.replace('/invite/', '');
+const tokenOf = (invitation: Pick<Invitation, 'link'>) => invitation.link.replace('/invite/', '');
+/** The link's page: its token in the body (never in the API's path). */
+const open = (token: string) => call('POST', '/invitation/open', { body: { token } });
+const accept = (token: string, as?: { token: string }, body: Record<string, unknown> = {}) =>
+  call('POST', '/invitation/accept', { ...(as ? { as } : {}), body: { token, ...body } });
+
+/** POST /team/invitation with DEMO=true (the demo mailbox then keeps the e-mail's link). */
+async function inviteInDemo(who: Person, email: string) {
+  const response = await app.fetch(
+    new Request('http://localhost/team/invitation', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${who.token.token}`, 'Content-Type': 'application/json', 'Idempotency-Key': newKey() },
+      body: JSON.stringify({ email, role: 'tecnico' }),
+    }),
+    { ...env, DEMO: 'true' },
+  );
+  return { status: response.status, body: (await response.json()) as Invitation };
+}
 
 async function builder(name = 'Maria Oliveira Santos') {
   const maria = person('maria');
@@ -39,10 +57,11 @@ describe('invitations', () => {
     expect(days).toBeLessThanOrEqual(7);
     const mails = await mailbox(maria.token.token);
     expect(mails.status).toBe(200);
+    // Outside demo mode the e-mail's row keeps no link.
     expect(mails.body[0]).toMatchObject({
       to: 'Novo.Tecnico@Exemplo.com.br',
       subject: 'Maria Oliveira Santos convidou você para a equipe de Maria Oliveira Santos no Ponte IIoT',
-      link: created.body.link,
+      link: '',
     });
     expect(mails.body[0]?.text).toMatch(/^Abra o link para entrar na equipe\. O convite vale até \d{2}\/\d{2}\/\d{4}\.$/);
     const joao = await builder('João');
@@ -72,7 +91,7 @@ describe('invitations', () => {
     expect((await call('POST', '/team/invitation', { as: maria.token, body: { email: 'k@exemplo.com.br', role: 'leitura' } })).status).toBe(400);
   });
 
-  it('refuses a malformed e-mail, a member, one already invited, someone of another company, a missing role', async () => {
+  it('refuses a malformed e-mail, a member, one already invited, a missing role', async () => {
     const maria = await builder();
     const carlos = person('carlos');
     await addMember(maria.uid, carlos.uid, 'tecnico');
@@ -81,8 +100,6 @@ describe('invitations', () => {
     expectError(await invite(maria, maria.email.toUpperCase()), 409, 'Este e-mail já faz parte da equipe.', 'email');
     expect((await invite(maria, 'pendente@exemplo.com.br')).status).toBe(201);
     expectError(await invite(maria, 'PENDENTE@exemplo.com.br'), 409, 'Já existe um convite pendente para este e-mail.', 'email');
-    const joao = await builder('João');
-    expectError(await invite(maria, joao.email), 409, TEAM_MESSAGES.otherAccount, 'email');
     expectError(
       await call('POST', '/team/invitation', { as: maria.token, body: { email: 'a@exemplo.com.br', role: 'dono' }, headers: { 'Idempotency-Key': 'k' } }),
       400,
@@ -153,7 +170,7 @@ describe('the link', () => {
   it('shows the account, role and status to anyone (never the link); unknown tokens are 404', async () => {
     const maria = await builder();
     const created = (await invite(maria, 'pedro@exemplo.com.br')).body;
-    const preview = await call(`GET`, `/invitation/${tokenOf(created)}`);
+    const preview = await open(tokenOf(created));
     expect(preview.status).toBe(200);
     expect(preview.body).toEqual({
       accountName: 'Maria Oliveira Santos',
@@ -163,23 +180,22 @@ describe('the link', () => {
       expiresAt: { seconds: expect.any(Number), nanos: expect.any(Number) },
       invitedBy: 'Maria Oliveira Santos',
     });
-    expectError(await call('GET', '/invitation/nao-existe'), 404, 'Convite não encontrado.');
+    expectError(await open('nao-existe'), 404, 'Convite não encontrado.');
   });
 
   it('accepted by the invited e-mail: the invitee joins with the role and works on the account; a retry is the same', async () => {
     const maria = await builder();
     const pedro = person('pedro');
     const created = (await invite(maria, pedro.email.toUpperCase())).body;
-    const path = `/invitation/${tokenOf(created)}/accept`;
-    const accepted = await call('POST', path, { as: pedro.token, body: { name: 'Pedro Alves' } });
+    const accepted = await accept(tokenOf(created), pedro.token, { name: 'Pedro Alves' });
     expect(accepted.status).toBe(200);
     expect(accepted.body).toEqual({ accountName: 'Maria Oliveira Santos', role: 'tecnico' });
     const me = await call('GET', '/me', { as: pedro.token });
     expect(me.body).toMatchObject({ name: 'Pedro Alves', role: 'tecnico', accountName: 'Maria Oliveira Santos' });
-    expect((await call('POST', path, { as: pedro.token })).status).toBe(200);
+    expect((await accept(tokenOf(created), pedro.token)).status).toBe(200);
     const team = await call<Team>('GET', '/team', { as: maria.token });
     expect(team.body.invitations.find((i) => i.id === created.id)?.status).toBe('aceito');
-    expectError(await call('POST', path, { as: person('alguem').token }), 409, TEAM_MESSAGES.invitationAccepted);
+    expectError(await accept(tokenOf(created), person('alguem').token), 409, TEAM_MESSAGES.invitationAccepted);
   });
 
   it('two accounts\' invitations accepted at once: the person joins one, the other says so and stays pending', async () => {
@@ -188,7 +204,7 @@ describe('the link', () => {
     const pedro = person('pedro');
     const [fromMaria, fromJoao] = await Promise.all([invite(maria, pedro.email), invite(joao, pedro.email)]);
     const answers = await Promise.all(
-      [fromMaria, fromJoao].map((created) => call('POST', `/invitation/${tokenOf(created.body)}/accept`, { as: pedro.token })),
+      [fromMaria, fromJoao].map((created) => accept(tokenOf(created.body), pedro.token)),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     const refused = answers.find((answer) => answer.status === 409);
@@ -196,7 +212,7 @@ describe('the link', () => {
     const joined = answers[0]?.status === 200 ? fromMaria : fromJoao;
     const other = joined === fromMaria ? fromJoao : fromMaria;
     const statusOf = async (created: typeof fromMaria) =>
-      (await call<{ status: string }>('GET', `/invitation/${tokenOf(created.body)}`)).body.status;
+      ((await open(tokenOf(created.body))).body as { status: string }).status;
     expect(await statusOf(joined)).toBe('aceito');
     expect(await statusOf(other)).toBe('pendente');
     const rows = await env.DB.prepare('SELECT account_uid FROM team_member WHERE uid = ?').bind(pedro.uid).all();
@@ -209,27 +225,95 @@ describe('the link', () => {
     const pending = (await invite(maria, pedroEmail)).body;
     const stranger = person('alguem');
     expectError(
-      await call('POST', `/invitation/${tokenOf(pending)}/accept`, { as: stranger.token }),
+      await accept(tokenOf(pending), stranger.token),
       403,
       `Este convite é para ${pedroEmail}. Saia e entre com esse e-mail para aceitá-lo.`,
     );
-    expect((await call('POST', `/invitation/${tokenOf(pending)}/accept`)).status).toBe(401);
+    expect((await accept(tokenOf(pending))).status).toBe(401);
     await env.DB.prepare('UPDATE invitation SET expires_at = 1 WHERE id = ?').bind(pending.id).run();
-    expectError(await call('POST', `/invitation/${tokenOf(pending)}/accept`, { as: stranger.token }), 410, TEAM_MESSAGES.invitationExpired);
+    expectError(await accept(tokenOf(pending), stranger.token), 410, TEAM_MESSAGES.invitationExpired);
     const revoked = (await invite(maria, 'novo.socio@exemplo.com.br')).body;
     await call('POST', `/team/invitation/${revoked.id}/revoke`, { as: maria.token });
-    expectError(await call('POST', `/invitation/${tokenOf(revoked)}/accept`, { as: stranger.token }), 410, 'Este convite foi cancelado por quem o enviou.');
+    expectError(await accept(tokenOf(revoked), stranger.token), 410, 'Este convite foi cancelado por quem o enviou.');
     // João (another builder) invited by his e-mail (written in behind the checks) is refused when he accepts.
     const joao = await builder('João');
     const forJoao = (await invite(maria, 'placeholder@exemplo.com.br')).body;
     await env.DB.prepare('UPDATE invitation SET email = ?, email_key = ? WHERE id = ?').bind(joao.email, joao.email, forJoao.id).run();
-    expectError(await call('POST', `/invitation/${tokenOf(forJoao)}/accept`, { as: joao.token }), 409, TEAM_MESSAGES.otherAccount);
-    // A body that is not JSON is no body (the demo's reading); a name too long is refused.
+    expectError(await accept(tokenOf(forJoao), joao.token), 409, TEAM_MESSAGES.otherAccount);
+    // The token is required in the body; a name too long is refused.
     const fresh = (await invite(maria, 'json@exemplo.com.br')).body;
     const who = { token: emulatorToken({ uid: `json-${fresh.id}`, email: 'json@exemplo.com.br', name: 'Jota' }) };
-    const tooLong = await call('POST', `/invitation/${tokenOf(fresh)}/accept`, { as: who, body: { name: 'x'.repeat(121) } });
-    expect(tooLong.status).toBe(400);
-    expect((await call('POST', `/invitation/${tokenOf(fresh)}/accept`, { as: who, body: '{' })).status).toBe(200);
+    expect((await accept(tokenOf(fresh), who, { name: 'x'.repeat(121) })).status).toBe(400);
+    expect((await call('POST', '/invitation/accept', { as: who, body: '{' })).status).toBe(400);
+    expectError(await call('POST', '/invitation/accept', { as: who, body: { name: 'Jota' } }), 400, INVITATION_TOKEN_MISSING, 'token');
+    expect((await accept(tokenOf(fresh), who)).status).toBe(200);
     expect((await call('GET', '/me', { as: who })).body).toMatchObject({ name: 'Jota', role: 'tecnico' });
+  });
+});
+
+describe('no link token kept in clear', () => {
+  it('stores only the token\'s SHA-256; the link is in the answer that made it, in no list, replay or e-mail row outside demo', async () => {
+    const maria = await builder();
+    const key = newKey();
+    const body = { email: 'claro@exemplo.com.br', role: 'tecnico' };
+    const created = await call<Invitation>('POST', '/team/invitation', { as: maria.token, body, headers: { 'Idempotency-Key': key } });
+    expect(created.status).toBe(201);
+    const token = tokenOf(created.body);
+    expect(token).toMatch(/^[0-9a-f]{36}$/);
+    const row = await env.DB.prepare('SELECT * FROM invitation WHERE id = ?').bind(created.body.id).first<Record<string, unknown>>();
+    expect(row?.token).toBe(await invitationTokenHash(token));
+    // Nowhere in the database in clear: the invitation, its e-mail, the create's stored replay.
+    for (const table of ['invitation', 'mail', 'idempotency_key']) {
+      const { results } = await env.DB.prepare(`SELECT * FROM ${table}`).all();
+      expect(JSON.stringify(results)).not.toContain(token);
+    }
+    // A retry with the same key answers the invitation, without the link (it was not kept).
+    const replay = await call<Invitation>('POST', '/team/invitation', { as: maria.token, body, headers: { 'Idempotency-Key': key } });
+    expect(replay).toMatchObject({ status: 201, body: { id: created.body.id, link: '' } });
+    // GET /team lists the invitation without a link; the link still opens it.
+    const team = await call<Team>('GET', '/team', { as: maria.token });
+    expect(team.body.invitations.find((i) => i.id === created.body.id)?.link).toBe('');
+    expect((await open(token)).status).toBe(200);
+    // A resend makes a new link; the old one no longer opens the invitation.
+    const resent = await call<Invitation>('POST', `/team/invitation/${created.body.id}/resend`, { as: maria.token });
+    expect(resent.body.link).toMatch(/^\/invite\/[0-9a-f]{36}$/);
+    expect(resent.body.link).not.toBe(created.body.link);
+    expectError(await open(token), 404, TEAM_MESSAGES.invitationNotFound);
+    expect((await open(tokenOf(resent.body))).status).toBe(200);
+    // The token goes in the body: no API path carries it.
+    expect((await call('GET', `/invitation/${tokenOf(resent.body)}`)).status).toBe(404);
+    expect((await call('POST', `/invitation/${tokenOf(resent.body)}/accept`, { as: person('x').token })).status).toBe(404);
+    expectError(await call('POST', '/invitation/open', { body: {} }), 400, INVITATION_TOKEN_MISSING, 'token');
+  });
+
+  it('in demo mode the demo mailbox shows the e-mail\'s link (the one the answer gave)', async () => {
+    const maria = await builder();
+    const created = await inviteInDemo(maria, 'demo.claro@exemplo.com.br');
+    expect(created.status).toBe(201);
+    expect(created.body.link).toMatch(/^\/invite\/[0-9a-f]{36}$/);
+    const mails = await mailbox(maria.token.token);
+    expect(mails.body[0]).toMatchObject({ to: 'demo.claro@exemplo.com.br', link: created.body.link });
+  });
+
+  it('the invitation route does not reveal that an e-mail belongs to another account; the invitee learns at acceptance', async () => {
+    const maria = await builder();
+    const joao = await builder('João');
+    const other = await invite(maria, joao.email.toUpperCase());
+    const fresh = await invite(maria, 'ninguem.ainda@exemplo.com.br');
+    // The same answer as any new invitation.
+    expect(other.status).toBe(201);
+    expect(Object.keys(other.body).sort()).toEqual(Object.keys(fresh.body).sort());
+    expect(other.body).toMatchObject({ status: 'pendente', role: 'tecnico' });
+    // A member of another account too.
+    const carlos = person('carlos');
+    await addMember(joao.uid, carlos.uid, 'tecnico');
+    await env.DB.prepare('UPDATE team_member SET email = ? WHERE uid = ?').bind(carlos.email, carlos.uid).run();
+    expect((await invite(maria, carlos.email)).status).toBe(201);
+    // Its resend, once expired, neither.
+    await env.DB.prepare('UPDATE invitation SET expires_at = 1 WHERE id = ?').bind(other.body.id).run();
+    const renewed = await call<Invitation>('POST', `/team/invitation/${other.body.id}/resend`, { as: maria.token });
+    expect(renewed).toMatchObject({ status: 200, body: { status: 'pendente' } });
+    // João learns it when he accepts.
+    expectError(await accept(tokenOf(renewed.body), joao.token), 409, TEAM_MESSAGES.otherAccount);
   });
 });

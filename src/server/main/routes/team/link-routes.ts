@@ -1,45 +1,30 @@
 /**
- * The invitation's link: GET /invitation/{token} shows anyone holding it whose account, which role and its status
- * (never the link itself); POST /invitation/{token}/accept makes the invited e-mail, signed in, a member with the
+ * The invitation's link (the page `/invite/<token>` posts its token here, in the body: an API path is logged, and
+ * only the token's SHA-256 is stored): POST /invitation/open shows anyone holding it whose account, which role and
+ * its status (never the link itself); POST /invitation/accept makes the invited e-mail, signed in, a member with the
  * role — the invitation marked accepted and the member added in one batch, the member only if that acceptance
  * took place, and the acceptance only if the person is still free to join (no other account, no company of their
  * own) as it is written. A repeated accept by the one who accepted is answered as the first.
  */
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { acceptInvitationSchema, TEAM_MESSAGES } from '@/contracts/team';
-import { firstIssue } from '@/contracts/common';
+import { acceptInvitationSchema, invitationTokenSchema, TEAM_MESSAGES } from '@/contracts/team';
 import { apiRoute, type App } from '../../../shared/app';
 import type { Db } from '../../../shared/app-env';
 import { assembler, teamMember } from '../../../shared/db/core-schema';
-import { ApiError, conflict, validationError } from '../../../shared/errors';
+import { ApiError, conflict } from '../../../shared/errors';
 import type { Principal } from '../../../shared/principal';
-import { errors, json } from '../../../shared/openapi';
+import { errors, json, jsonBody } from '../../../shared/openapi';
 import { serialize } from '../../../shared/time';
 import { invitation } from '../../db/account-schema';
 import { accountNameOf } from '../account/queries';
 import { d1Batch } from './d1-batch';
 import { invitationNotFound } from './invitation-routes';
+import { invitationTokenHash } from './mail';
 import { emailKey, invitationByToken, invitationStatus, type InvitationRow } from './queries';
-import { acceptedSchema, invitationPreviewSchema, tokenParams } from './schemas';
+import { acceptedSchema, invitationPreviewSchema } from './schemas';
 import { databaseOf } from '../../../shared/local-d1';
 
 const TAG = 'Equipe';
-
-/** The accept's optional body: `{ name? }` (none, or not JSON, is `{}` — as the demo took it). */
-async function acceptBody(text: string) {
-  let body: unknown = {};
-  try {
-    body = text.trim() === '' ? {} : JSON.parse(text);
-  } catch {
-    body = {};
-  }
-  const parsed = acceptInvitationSchema.safeParse(body ?? {});
-  if (!parsed.success) {
-    const issue = firstIssue(parsed.error);
-    throw validationError(issue.message, issue.field);
-  }
-  return parsed.data;
-}
 
 /** Why `principal` may not accept `row` (thrown), or whether it already did (true). */
 async function checkAcceptance(db: Db, principal: Principal, row: InvitationRow): Promise<{ done: boolean; member: boolean }> {
@@ -68,16 +53,16 @@ export function linkRoutes(app: App) {
   app.openapi(
     apiRoute({
       access: 'public',
-      method: 'get',
-      path: '/invitation/{token}',
+      method: 'post',
+      path: '/invitation/open',
       tags: [TAG],
-      summary: 'O que o link de convite mostra (conta, perfil, situação)',
-      request: { params: tokenParams },
-      responses: { 200: json(invitationPreviewSchema, 'O convite.'), 404: errors[404] },
+      summary: 'O que o link de convite mostra (conta, perfil, situação): `{ token }` no corpo',
+      request: jsonBody(invitationTokenSchema),
+      responses: { 200: json(invitationPreviewSchema, 'O convite.'), 400: errors[400], 404: errors[404] },
     }),
     async (c) => {
       const { db } = c.var;
-      const row = await invitationByToken(db, c.req.valid('param').token);
+      const row = await invitationByToken(db, await invitationTokenHash(c.req.valid('json').token));
       if (!row) throw invitationNotFound();
       const preview = {
         accountName: await accountNameOf(db, row.ownerUid),
@@ -95,10 +80,10 @@ export function linkRoutes(app: App) {
     apiRoute({
       access: 'self',
       method: 'post',
-      path: '/invitation/{token}/accept',
+      path: '/invitation/accept',
       tags: [TAG],
-      summary: 'Aceita o convite (corpo opcional: `{ name }`, o nome de quem entra)',
-      request: { params: tokenParams },
+      summary: 'Aceita o convite: `{ token, name? }` (o token do link; o nome de quem entra)',
+      request: jsonBody(acceptInvitationSchema),
       responses: {
         200: json(acceptedSchema, 'Aceito: a conta e o perfil.'),
         400: errors[400],
@@ -111,9 +96,9 @@ export function linkRoutes(app: App) {
     }),
     async (c) => {
       const { db, principal } = c.var;
-      const row = await invitationByToken(db, c.req.valid('param').token);
+      const { token, name } = c.req.valid('json');
+      const row = await invitationByToken(db, await invitationTokenHash(token));
       if (!row) throw invitationNotFound();
-      const { name } = await acceptBody(await c.req.text());
       const accepted = async () => c.json({ accountName: await accountNameOf(db, row.ownerUid), role: row.role }, 200);
       const { done, member } = await checkAcceptance(db, principal, row);
       if (done) return accepted();
@@ -144,7 +129,7 @@ export function linkRoutes(app: App) {
       const changed = member ? (await accept).length : ((await d1Batch(databaseOf(c.env), [accept, join]))[0]?.rows.length ?? 0);
       if (changed === 0) {
         // Revoked, expired or accepted meanwhile: answer as the invitation is now.
-        const now2 = await invitationByToken(db, row.token);
+        const now2 = await invitationByToken(db, row.tokenHash);
         if (!now2) throw invitationNotFound();
         const again = await checkAcceptance(db, principal, now2);
         if (again.done) return accepted();

@@ -1,4 +1,8 @@
-/** The e-mails an invitation "sends": kept in the `mail` table (the demo's mailbox); nothing is sent yet. */
+/**
+ * The e-mails an invitation "sends": kept in the `mail` table (the demo's mailbox); nothing is sent yet. The link
+ * (its token) is kept in the row only in demo mode, where the mailbox shows it; elsewhere the row has no link.
+ * An invitation's token is stored only as its SHA-256 (`invitationTokenHash`).
+ */
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../../shared/app-env';
 import { insertWhere } from '../../../shared/db/guarded';
@@ -8,13 +12,25 @@ import type { InvitationRow } from './queries';
 
 const dateFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' });
 
-type MailSource = Pick<InvitationRow, 'ownerUid' | 'token' | 'email' | 'invitedByName' | 'expiresAt'>;
+type MailSource = Pick<InvitationRow, 'ownerUid' | 'email' | 'invitedByName' | 'expiresAt'>;
 
+/** An invitation's link in the portal. */
+export const invitationLink = (token: string): string => `/invite/${token}`;
+
+/** hex SHA-256 of a link's token: how an invitation is stored and looked up. */
+export async function invitationTokenHash(token: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** The e-mail's row; `link` is the portal path with the token, kept only when `demo`. */
 export function invitationMailRow(
   row: MailSource,
   accountName: string,
   sentAt: number,
   id: string,
+  link: string,
+  demo: boolean,
 ): typeof mail.$inferInsert {
   return {
     id,
@@ -22,7 +38,7 @@ export function invitationMailRow(
     to: row.email,
     subject: `${row.invitedByName} convidou você para a equipe de ${accountName} no Ponte IIoT`,
     text: `Abra o link para entrar na equipe. O convite vale até ${dateFormat.format(new Date(row.expiresAt))}.`,
-    link: `/invite/${row.token}`,
+    link: demo ? link : '',
     sentAt,
   };
 }
@@ -30,10 +46,16 @@ export function invitationMailRow(
 /** A new e-mail's id (taken before the batch that inserts it). */
 export const nextMailId = (db: Db): Promise<string> => nextId(db, 'mail');
 
+/** What an invitation's e-mail carries: the link (with its token) and whether the row may keep it (demo mode). */
+export interface MailLink {
+  link: string;
+  demo: boolean;
+}
+
 /**
  * The INSERT of an invitation's e-mail, not run (the caller batches it with its write), kept only if `when` holds as
  * it runs (after the batch's earlier writes): `db.batch` or `d1Batch`.
  */
-export function invitationMailInsertWhen(db: Db, row: MailSource, accountName: string, sentAt: number, id: string, when: SQL) {
-  return insertWhere(db, mail, invitationMailRow(row, accountName, sentAt, id), when);
+export function invitationMailInsertWhen(db: Db, row: MailSource, accountName: string, sentAt: number, id: string, when: SQL, sent: MailLink) {
+  return insertWhere(db, mail, invitationMailRow(row, accountName, sentAt, id, sent.link, sent.demo), when);
 }

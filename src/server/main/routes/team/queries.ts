@@ -1,8 +1,10 @@
 /** /team's SQL: every statement on an account's members, invitations or mail names the account (owner). */
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { INVITATION_TTL_DAYS, type InvitationStatus } from '@/contracts/team';
+import { TITULAR_CODE, TITULAR_MESSAGES } from '@/contracts/titular';
 import type { Db } from '../../../shared/app-env';
 import { assembler, teamMember } from '../../../shared/db/core-schema';
+import { ApiError } from '../../../shared/errors';
 import type { Principal } from '../../../shared/principal';
 import { invitation } from '../../db/account-schema';
 
@@ -19,6 +21,12 @@ export function invitationStatus(row: Pick<InvitationRow, 'status' | 'expiresAt'
   return row.status === 'pendente' && row.expiresAt <= now ? 'expirado' : row.status;
 }
 
+/** The account's Titular: who registered the company (their member row's uid is the account's). */
+export const isTitular = (row: Pick<MemberRow, 'uid' | 'accountUid'>): boolean => row.uid === row.accountUid;
+
+/** 403: another Administrador may not demote or remove the Titular (src/contracts/titular.ts). */
+export const titularRefusal = (what: 'demotion' | 'removal') => new ApiError(403, TITULAR_CODE, TITULAR_MESSAGES[what]);
+
 /** A member as the API answers it (before times are serialised). */
 export function memberJson(row: MemberRow) {
   return {
@@ -28,12 +36,15 @@ export function memberJson(row: MemberRow) {
     role: row.role,
     lastAccessAt: row.lastAccessAt,
     joinedAt: row.joinedAt,
-    owner: row.uid === row.accountUid,
+    owner: isTitular(row),
   };
 }
 
-/** An invitation as the Administrador sees it: with its link (only 'team' routes answer this). */
-export function invitationJson(row: InvitationRow, now = Date.now()) {
+/**
+ * An invitation as the Administrador sees it. Its `link` only in the answer that made the token (the invitation or
+ * its resend: only the token's SHA-256 is stored), '' otherwise.
+ */
+export function invitationJson(row: InvitationRow, now = Date.now(), link = '') {
   return {
     id: row.id,
     email: row.email,
@@ -41,7 +52,7 @@ export function invitationJson(row: InvitationRow, now = Date.now()) {
     status: invitationStatus(row, now),
     createdAt: row.createdAt,
     expiresAt: row.expiresAt,
-    link: `/invite/${row.token}`,
+    link,
   };
 }
 
@@ -91,9 +102,9 @@ export async function findInvitation(db: Db, owner: string, id: string): Promise
   return found ?? null;
 }
 
-/** By the link's secret (the invitation page and its acceptance: any account's). */
-export async function invitationByToken(db: Db, token: string): Promise<InvitationRow | null> {
-  const [found] = await db.select().from(invitation).where(eq(invitation.token, token)).limit(1);
+/** By the link's secret's SHA-256 (the invitation page and its acceptance: any account's). */
+export async function invitationByToken(db: Db, tokenHash: string): Promise<InvitationRow | null> {
+  const [found] = await db.select().from(invitation).where(eq(invitation.tokenHash, tokenHash)).limit(1);
   return found ?? null;
 }
 

@@ -1,8 +1,9 @@
 /**
  * /team: the account's members and invitations, for its Administrador only (the links are secrets). A member's role
  * is changed and a member removed; the last Administrador can be neither demoted nor removed (checked again in the
- * write's WHERE, so two Administradores demoting each other at once cannot leave the account without one), and who
- * registered the company is never removed. The invitations' and the link's routes are in invitation-routes.ts.
+ * write's WHERE, so two Administradores demoting each other at once cannot leave the account without one). Who
+ * registered the company, the account's Titular, is never removed and is demoted only by themselves (403
+ * `titular-protected`, with the reason). The invitations' and the link's routes are in invitation-routes.ts.
  */
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { roleChangeSchema, TEAM_MESSAGES } from '@/contracts/team';
@@ -15,7 +16,7 @@ import { requireVersion, versionConflict } from '../../../shared/versions';
 import { invitationRoutes } from './invitation-routes';
 import { linkRoutes } from './link-routes';
 import { mailboxRoutes } from './mailbox-routes';
-import { adminCount, anotherAdmin, findMember, memberJson, teamOf, type MemberRow } from './queries';
+import { adminCount, anotherAdmin, findMember, isTitular, memberJson, teamOf, titularRefusal, type MemberRow } from './queries';
 import { memberParams, memberSchema, teamSchema } from './schemas';
 
 export const TEAM_TAG = 'Equipe';
@@ -76,6 +77,8 @@ export function teamRoutes(app: App) {
       if (!current) throw memberNotFound();
       checkIfMatch(c.req.raw, current);
       const demotes = current.role === 'administrador' && role !== 'administrador';
+      // The Titular (who registered the company) changes their own role; nobody else demotes them.
+      if (demotes && isTitular(current) && current.uid !== c.var.principal.memberUid) throw titularRefusal('demotion');
       const lastAdmin = () => conflict('last-admin', TEAM_MESSAGES.lastAdmin, { field: 'role' });
       if (demotes && (await adminCount(db, owner)) <= 1) throw lastAdmin();
       if (current.role === role) return c.json(serialize(memberJson(current)) as never, 200);
@@ -118,7 +121,7 @@ export function teamRoutes(app: App) {
       const current = await findMember(db, owner, uid);
       if (!current) throw memberNotFound();
       checkIfMatch(c.req.raw, current);
-      if (current.uid === current.accountUid) throw conflict('owner', TEAM_MESSAGES.ownerRemoval);
+      if (isTitular(current)) throw titularRefusal('removal');
       const lastAdmin = () => conflict('last-admin', TEAM_MESSAGES.lastAdmin);
       if (current.role === 'administrador' && (await adminCount(db, owner)) <= 1) throw lastAdmin();
       if (current.uid === c.var.principal.memberUid) throw conflict('self', TEAM_MESSAGES.selfRemoval);

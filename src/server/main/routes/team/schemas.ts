@@ -26,7 +26,11 @@ export const invitationSchema = z
     status,
     createdAt: timestampSchema,
     expiresAt: timestampSchema,
-    link: z.string().openapi({ description: 'O caminho do convite no portal (`/invite/<token>`): só para o Administrador.' }),
+    link: z.string().openapi({
+      description:
+        'O caminho do convite no portal (`/invite/<token>`): só na resposta que criou o token (o convite ou o reenvio); ' +
+        'vazio nas demais (só o SHA-256 do token é guardado).',
+    }),
   })
   .openapi('Invitation');
 
@@ -43,4 +47,3 @@ export const mailSchema = z
   .openapi('DemoMail');
 
 export const memberParams = z.object({ uid: z.string().min(1).max(128).openapi({ param: { name: 'uid', in: 'path' } }) });
-export const tokenParams = z.object({ token: z.string().min(1).max(200).openapi({ param: { name: 'token', in: 'path' } }) });

@@ -7,6 +7,8 @@ import { buildSeed } from '@/seed';
 import { DEMO_CUSTOMER_UID, OTHER_ASSEMBLER_UID } from '@/seed/utils';
 import { DEMO_EXPIRED_INVITATION_TOKEN, DEMO_INVITATION_EMAIL, DEMO_INVITATION_TOKEN } from '@/seed/team/seed';
 import { accountSeed } from '../../../demo/seed/account';
+import { invitation } from '../../db/account-schema';
+import { invitationTokenHash } from './mail';
 import { call, freshUid } from '../../../testing/api';
 import { emulatorToken } from '../../../testing/tokens';
 import { app } from '../../index';
@@ -32,8 +34,16 @@ async function seed(suffix: string) {
   const data = buildSeed({ now });
   const db = drizzle(env.DB);
   const statements = [];
-  for (const { table, rows } of accountSeed(data)) {
-    const mapped = rows.map((row) => suffixed(row as Record<string, unknown>, suffix));
+  // An invitation's token is kept as its SHA-256: the suffixed token's hash (its link is `/invite/<token>-<suffix>`).
+  const tokens = new Map(data.invitations.map((record) => [record.id, `${record.token}-${suffix}`]));
+  for (const { table, rows } of await accountSeed(data)) {
+    const mapped = await Promise.all(
+      rows.map(async (row) => {
+        const out = suffixed(row as Record<string, unknown>, suffix);
+        const token = table === invitation ? tokens.get(String((row as { id: string }).id)) : undefined;
+        return token ? { ...out, tokenHash: await invitationTokenHash(token) } : out;
+      }),
+    );
     const perStatement = Math.max(1, Math.floor(100 / Math.max(1, Object.keys(mapped[0] ?? {}).length)));
     for (let start = 0; start < mapped.length; start += perStatement) {
       statements.push(db.insert(table as SQLiteTable).values(mapped.slice(start, start + perStatement) as never));
@@ -79,11 +89,14 @@ describe('account seed', () => {
       [DEMO_INVITATION_EMAIL.replace('@', `+${suffix}@`), 'pendente'],
       [`ana.ribeiro+${suffix}@oliveira.exemplo.com.br`, 'expirado'],
     ]);
-    expect(team.body.invitations[0]?.link).toBe(`/invite/${DEMO_INVITATION_TOKEN}-${suffix}`);
+    // No link in the list (only the token's hash is kept); the seeded link opens the invitation.
+    expect(team.body.invitations[0]?.link).toBe('');
+    const pending = await call('POST', '/invitation/open', { body: { token: `${DEMO_INVITATION_TOKEN}-${suffix}` } });
+    expect(pending.body).toMatchObject({ status: 'pendente' });
     const serra = await call<{ members: Array<{ name: string }> }>('GET', '/team', { as: `${OTHER_ASSEMBLER_UID}-${suffix}` });
     expect(serra.body.members.map((m) => m.name)).toEqual(['João Pereira Costa']);
 
-    const preview = await call('GET', `/invitation/${DEMO_EXPIRED_INVITATION_TOKEN}-${suffix}`);
+    const preview = await call('POST', '/invitation/open', { body: { token: `${DEMO_EXPIRED_INVITATION_TOKEN}-${suffix}` } });
     expect(preview.body).toMatchObject({ accountName: 'Maria Oliveira Santos', status: 'expirado', invitedBy: 'Maria Oliveira Santos' });
 
     const mailbox = await app.fetch(

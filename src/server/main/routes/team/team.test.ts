@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { roleForbiddenMessage, TEAM_MESSAGES } from '@/contracts/team';
+import { TITULAR_CODE, TITULAR_MESSAGES } from '@/contracts/titular';
 import { addMember, call } from '../../../testing/api';
 import { expectError, invite, person, register } from './team-fixtures';
 
@@ -30,7 +31,8 @@ describe('/team', () => {
     expectError(await call('GET', '/team', { as: carlos.token }), 403, roleForbiddenMessage('tecnico', 'team'));
     await invite(maria, 'pedro@exemplo.com.br');
     const withLink = await call<Team>('GET', '/team', { as: maria.token });
-    expect(withLink.body.invitations.map((i) => i.link)).toEqual([expect.stringMatching(/^\/invite\/\w+/)]);
+    // No link in the list: only the token's SHA-256 is kept (the link is in the invitation's own answer).
+    expect(withLink.body.invitations.map((i) => i.link)).toEqual(['']);
     const read = await call<Team>('GET', '/team', { as: juliana.token });
     expect(read.status).toBe(200);
     expect(read.body.members).toHaveLength(3);
@@ -55,10 +57,11 @@ describe('/team', () => {
       'A conta precisa de pelo menos um Administrador: promova outra pessoa antes.',
       'role',
     );
-    expectError(await call('DELETE', `/team/member/${maria.uid}`, { as: maria.token }), 409, TEAM_MESSAGES.ownerRemoval);
+    expectError(await call('DELETE', `/team/member/${maria.uid}`, { as: maria.token }), 403, TITULAR_MESSAGES.removal);
     await call('PATCH', `/team/member/${carlos.uid}`, { as: maria.token, body: { role: 'administrador' } });
-    expectError(await call('DELETE', `/team/member/${maria.uid}`, { as: carlos.token }), 409, TEAM_MESSAGES.ownerRemoval);
-    const stepped = await call<Member>('PATCH', `/team/member/${maria.uid}`, { as: carlos.token, body: { role: 'leitura' } });
+    expectError(await call('DELETE', `/team/member/${maria.uid}`, { as: carlos.token }), 403, TITULAR_MESSAGES.removal);
+    // The Titular may step down themselves (another Administrador remains).
+    const stepped = await call<Member>('PATCH', `/team/member/${maria.uid}`, { as: maria.token, body: { role: 'leitura' } });
     expect(stepped.body.role).toBe('leitura');
     expectError(await call('DELETE', `/team/member/${carlos.uid}`, { as: carlos.token }), 409, TEAM_MESSAGES.lastAdmin);
     expectError(
@@ -89,5 +92,24 @@ describe('/team', () => {
     expect((await call('DELETE', `/team/member/${carlos.uid}`, { as: maria.token })).status).toBe(204);
     const left = await env.DB.prepare('SELECT count(*) AS n FROM team_member WHERE account_uid = ?').bind(maria.uid).first<{ n: number }>();
     expect(left?.n).toBe(1);
+  });
+
+  it('a second Administrador demoting the Titular: 403 with the reason, the role unchanged; removing them too; promoting back is fine', async () => {
+    const { maria, carlos } = await teamWithMembers();
+    await call('PATCH', `/team/member/${carlos.uid}`, { as: maria.token, body: { role: 'administrador' } });
+    for (const role of ['tecnico', 'leitura']) {
+      const refused = await call('PATCH', `/team/member/${maria.uid}`, { as: carlos.token, body: { role } });
+      expect(refused.status).toBe(403);
+      expect(refused.body).toEqual({ error: { code: TITULAR_CODE, message: TITULAR_MESSAGES.demotion } });
+    }
+    const removal = await call('DELETE', `/team/member/${maria.uid}`, { as: carlos.token });
+    expect(removal.body).toEqual({ error: { code: TITULAR_CODE, message: TITULAR_MESSAGES.removal } });
+    const team = await call<Team>('GET', '/team', { as: carlos.token });
+    expect(team.body.members.find((m) => m.uid === maria.uid)).toMatchObject({ role: 'administrador', owner: true });
+    // Setting the Titular's role to what it is, or promoting them back after they stepped down, changes nothing to refuse.
+    expect((await call('PATCH', `/team/member/${maria.uid}`, { as: carlos.token, body: { role: 'administrador' } })).status).toBe(200);
+    await call('PATCH', `/team/member/${maria.uid}`, { as: maria.token, body: { role: 'tecnico' } });
+    const back = await call<Member>('PATCH', `/team/member/${maria.uid}`, { as: carlos.token, body: { role: 'administrador' } });
+    expect(back.body.role).toBe('administrador');
   });
 });

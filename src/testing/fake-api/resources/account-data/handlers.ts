@@ -2,19 +2,25 @@
  * POST /account/export and POST /account/deletion (Configurações → "Privacidade e dados"), as the main API answers
  * them (src/server/main/routes/account-data): the role is the policy's (team/policy.ts: Administrador only). The
  * export is a real store-only ZIP of `dados.json` and a CSV per list of the account's records (the fake's lists,
- * fewer fields than the Worker's); the deletion checks the typed name, then removes the account's fleet and people
- * and marks it deleted, so that its later requests answer 403 `account-deleted`.
+ * fewer fields than the Worker's). The deletion (only the Titular, a recent sign-in, the typed name) is scheduled
+ * DELETION_GRACE_MS later and each Administrador gets an e-mail in the demo mailbox; GET /account/deletion reads the
+ * schedule and DELETE cancels it. The fake runs no daily job: a scheduled deletion never comes due.
  */
 import { http, HttpResponse } from 'msw';
 import {
-  ACCOUNT_DELETED_CODE,
-  ACCOUNT_DELETED_MESSAGE,
   accountDeletionSchema,
+  DELETION_GRACE_MS,
   DELETION_NAME_MISMATCH,
+  DELETION_NOT_SCHEDULED,
+  deletionDay,
   EXPORT_FILES,
   exportFileName,
   normalizeCompanyName,
+  RECENT_SIGN_IN_CODE,
+  RECENT_SIGN_IN_MESSAGE,
+  RECENT_SIGN_IN_MINUTES,
 } from '@/contracts/account-data';
+import { TITULAR_CODE, TITULAR_MESSAGES } from '@/contracts/titular';
 import { toCsv } from '@/contracts/format/csv';
 import { zipStore } from '@/contracts/format/zip';
 import { parseBody } from '@/testing/fake-api/collection';
@@ -22,27 +28,47 @@ import { apiError, authenticate, invalidBody, readJson, serialize, validationErr
 
 type Row = Record<string, unknown>;
 
-/** Accounts deleted in this fake database's data (the seed's records have no such field; a reset forgets them). */
-const deletedAccounts = new WeakMap<object, Set<string>>();
+interface Schedule {
+  requestedAt: number;
+  eraseAt: number;
+  requestedBy: string;
+}
+/** Deletions scheduled in this fake database's data (the fake runs no daily job: they never come due). */
+const scheduledDeletions = new WeakMap<object, Map<string, Schedule>>();
+
+/** When the token's person signed in (`auth_time`; the tests' tokens carry only `iat`), epoch ms. */
+function signedInAt(request: Request): number {
+  const payload = (request.headers.get('Authorization') ?? '').split('.')[1] ?? '';
+  try {
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { auth_time?: unknown; iat?: unknown };
+    const seconds = typeof claims.auth_time === 'number' ? claims.auth_time : typeof claims.iat === 'number' ? claims.iat : 0;
+    return seconds * 1000;
+  } catch {
+    return 0;
+  }
+}
 
 export function accountDataHandlers(ctx: HandlerContext) {
   const { db, apiUrl } = ctx;
-  const deleted = () => {
-    let set = deletedAccounts.get(db.data);
-    if (!set) {
-      set = new Set();
-      deletedAccounts.set(db.data, set);
+  const schedules = () => {
+    let map = scheduledDeletions.get(db.data);
+    if (!map) {
+      map = new Map();
+      scheduledDeletions.set(db.data, map);
     }
-    return set;
+    return map;
   };
 
-  /** 401 / 403 account-deleted, or the principal. */
-  const caller = (request: Request) => {
-    const auth = authenticate(request, ctx);
-    if ('response' in auth) return auth;
-    if (deleted().has(auth.principal.uid)) return { response: apiError(403, ACCOUNT_DELETED_CODE, ACCOUNT_DELETED_MESSAGE) };
-    return auth;
+  /** The demo mailbox's e-mail to each Administrador of the account (as the Worker's `mail` rows). */
+  const tellAdmins = (owner: string, subject: string, text: string) => {
+    const admins = db.data.teamMembers.filter((m) => m.accountUid === owner && m.role === 'administrador');
+    for (const admin of admins) {
+      db.data.mailbox.push({ id: db.nextId('mail'), accountUid: owner, to: admin.email, subject, text, link: '/settings/', sentAt: Date.now() });
+    }
   };
+
+  /** 401, or the principal. */
+  const caller = (request: Request) => authenticate(request, ctx);
 
   const recordsOf = (owner: string): Record<string, Row[]> => {
     const mine = <T extends { ownerUid?: string | null }>(rows: readonly T[]) => rows.filter((row) => row.ownerUid === owner) as unknown as Row[];
@@ -89,24 +115,42 @@ export function accountDataHandlers(ctx: HandlerContext) {
       if (!body) return invalidBody();
       const parsed = parseBody(accountDeletionSchema, body);
       if ('response' in parsed) return parsed.response;
-      const owner = auth.principal.uid;
+      const { principal } = auth;
+      const owner = principal.uid;
+      if (principal.memberUid !== owner) return apiError(403, TITULAR_CODE, TITULAR_MESSAGES.deletion);
       const company = db.data.assemblers.find((a) => a.uid === owner);
       if (!company) return apiError(404, 'not-found', 'Empresa não encontrada para esta conta.');
       if (normalizeCompanyName(parsed.data.companyName) !== normalizeCompanyName(company.name)) return validationError(DELETION_NAME_MISMATCH, 'companyName');
-      const now = Date.now();
-      const { data } = db;
-      const others = <T extends { ownerUid?: string | null }>(rows: T[]) => rows.filter((row) => row.ownerUid !== owner);
-      data.customers = others(data.customers);
-      data.machineModels = others(data.machineModels);
-      data.machines = others(data.machines);
-      data.devices = others(data.devices);
-      data.addresses = others(data.addresses);
-      data.vpnUsers = others(data.vpnUsers);
-      data.vpnNodes = others(data.vpnNodes);
-      data.vpnRoutes = others(data.vpnRoutes);
-      deleted().add(owner);
+      if (Date.now() - signedInAt(request) > RECENT_SIGN_IN_MINUTES * 60_000) return apiError(403, RECENT_SIGN_IN_CODE, RECENT_SIGN_IN_MESSAGE);
+      let schedule = schedules().get(owner);
+      if (!schedule) {
+        const now = Date.now();
+        const requestedBy = db.data.teamMembers.find((m) => m.uid === principal.memberUid && m.accountUid === owner)?.name ?? principal.name ?? principal.email;
+        schedule = { requestedAt: now, eraseAt: now + DELETION_GRACE_MS, requestedBy };
+        schedules().set(owner, schedule);
+        const day = deletionDay(schedule.eraseAt);
+        tellAdmins(owner, `Exclusão da conta de ${company.name} agendada para ${day}`, `${requestedBy} pediu a exclusão da conta de ${company.name} no Ponte IIoT. Os dados serão apagados em ${day}.`);
+        db.save();
+      }
+      return HttpResponse.json(serialize(schedule) as Record<string, unknown>, { status: 200 });
+    }),
+
+    http.get(`${apiUrl}/account/deletion`, ({ request }) => {
+      const auth = caller(request);
+      if ('response' in auth) return auth.response;
+      const schedule = schedules().get(auth.principal.uid) ?? null;
+      return HttpResponse.json(serialize({ schedule }) as Record<string, unknown>);
+    }),
+
+    http.delete(`${apiUrl}/account/deletion`, ({ request }) => {
+      const auth = caller(request);
+      if ('response' in auth) return auth.response;
+      const owner = auth.principal.uid;
+      if (!schedules().delete(owner)) return apiError(404, 'not-found', DELETION_NOT_SCHEDULED);
+      const name = db.data.assemblers.find((a) => a.uid === owner)?.name ?? '';
+      tellAdmins(owner, `Exclusão da conta de ${name} cancelada`, `A exclusão da conta de ${name} no Ponte IIoT foi cancelada. Nada será apagado.`);
       db.save();
-      return HttpResponse.json(serialize({ deletedAt: now }) as Record<string, unknown>, { status: 200 });
+      return new HttpResponse(null, { status: 204 });
     }),
   ];
 }

@@ -2,14 +2,18 @@
  * /customer: the builder's client factories. List (search over razão social, nome fantasia, CNPJ and city; filter
  * by UF; sort by name, tradeName, city, createdAt), detail, create, update and delete. A CNPJ is unique among the
  * caller's customers (another builder may have the same one); a customer with machines cannot be deleted. Every
- * customer in a response carries `machineCount`.
+ * customer in a response carries `machineCount`. "Exigir aprovação da fábrica" and the e-mail change only by an
+ * Administrador (403 for a Técnico), each change written to Histórico (`factory-approval-changed`), as the API does.
  */
 import { http } from 'msw';
 import {
   CUSTOMER_DUPLICATE_CNPJ,
+  CUSTOMER_FACTORY_APPROVAL_ADMIN_ONLY,
   customerHasMachinesMessage,
   customerInputSchema,
   customerListQuery,
+  factoryApprovalChangeReasons,
+  factoryApprovalChanges,
   type CustomerInput,
 } from '@/contracts/customer';
 import { createOne, deleteOne, getOne, list, owned, updateOne, type SearchField } from '@/testing/fake-api/collection';
@@ -17,6 +21,7 @@ import type { DemoDb } from '@/testing/fake-api/db';
 import { apiError, authenticate, type HandlerContext } from '@/testing/fake-api/http';
 import type { Principal } from '@/testing/fake-api/token';
 import type { CustomerRecord } from '@/seed/customers/records';
+import { logFactoryApprovalEvent, remoteAccessStore } from '../remote-access/store';
 
 export const CUSTOMER_NOT_FOUND = 'Cliente não encontrado.';
 
@@ -41,6 +46,21 @@ export const CUSTOMER_SEARCH_FIELDS: ReadonlyArray<SearchField<CustomerRecord>> 
 export function customerHandlers(ctx: HandlerContext) {
   const { db, apiUrl } = ctx;
 
+  const personName = (principal: Principal): string => {
+    if (principal.name?.trim()) return principal.name.trim();
+    const member = db.data.teamMembers.find((m) => m.uid === principal.memberUid && m.accountUid === principal.uid);
+    if (member) return member.name;
+    return db.data.assemblers.find((a) => a.uid === principal.uid)?.name ?? principal.email;
+  };
+
+  /** Histórico's events of a factory approval set or changed by `principal`. */
+  const logApproval = (principal: Principal, current: CustomerRecord | null, input: CustomerInput) => {
+    const now = Date.now();
+    for (const reason of factoryApprovalChangeReasons(current, input)) {
+      logFactoryApprovalEvent(remoteAccessStore(db.data), principal.uid, { uid: principal.memberUid, name: personName(principal) }, reason, now);
+    }
+  };
+
   const spec = {
     kind: 'customer',
     notFoundMessage: CUSTOMER_NOT_FOUND,
@@ -48,6 +68,8 @@ export function customerHandlers(ctx: HandlerContext) {
     toJson: (record: CustomerRecord) => ({ ...record, machineCount: countMachines(db, record) }),
     schema: customerInputSchema,
     conflict(input: CustomerInput, principal: Principal, current: CustomerRecord | null) {
+      const [approvalField] = current && principal.role !== 'administrador' ? factoryApprovalChanges(current, input) : [];
+      if (approvalField) return apiError(403, 'role-forbidden', CUSTOMER_FACTORY_APPROVAL_ADMIN_ONLY, { field: approvalField });
       const taken = db.data.customers.some(
         (c) => c.ownerUid === principal.uid && c.cnpj === input.cnpj && c.id !== current?.id,
       );
@@ -91,13 +113,22 @@ export function customerHandlers(ctx: HandlerContext) {
     http.post(`${apiUrl}/customer`, ({ request }) => {
       const auth = authenticate(request, ctx);
       if ('response' in auth) return auth.response;
-      return createOne(request, ctx, auth.principal, spec);
+      return createOne(request, ctx, auth.principal, {
+        ...spec,
+        created: (_record: CustomerRecord, input: CustomerInput) => logApproval(auth.principal, null, input),
+      });
     }),
 
     http.put(`${apiUrl}/customer/:id`, ({ request, params }) => {
       const auth = authenticate(request, ctx);
       if ('response' in auth) return auth.response;
-      return updateOne(request, ctx, auth.principal, String(params.id), spec);
+      return updateOne(request, ctx, auth.principal, String(params.id), {
+        ...spec,
+        apply(record: CustomerRecord, input: CustomerInput) {
+          logApproval(auth.principal, { ...record }, input);
+          spec.apply(record, input);
+        },
+      });
     }),
 
     http.delete(`${apiUrl}/customer/:id`, ({ request, params }) => {

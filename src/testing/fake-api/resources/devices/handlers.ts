@@ -115,14 +115,13 @@ function touch(record: { version: number; updatedAt: number }, now: number): voi
   record.updatedAt = Math.max(now, record.updatedAt + 1);
 }
 
-/** The gateway a setup code names, as the caller may see it: 400 malformed, 404 unknown, 409 another account's. */
+/** The gateway a setup code names, as the caller may see it: 400 malformed; unknown or another account's, one 404. */
 function deviceOfCode(db: DemoDb, raw: string, principal: Principal): { device: DeviceRecord } | { response: Response } {
   const code = normalizeSetupCode(raw);
   if (!SETUP_CODE_PATTERN.test(code)) return { response: validationError(SETUP_CODE_MESSAGES.invalid, 'code') };
   const device = db.data.devices.find((candidate) => candidate.setupCode === code);
-  if (!device) return { response: apiError(404, 'setup-code-not-found', SETUP_CODE_MESSAGES.notFound, { field: 'code' }) };
-  if (device.ownerUid !== null && device.ownerUid !== principal.uid) {
-    return { response: apiError(409, 'claimed-by-other-account', SETUP_CODE_MESSAGES.otherAccount, { field: 'code' }) };
+  if (!device || (device.ownerUid !== null && device.ownerUid !== principal.uid)) {
+    return { response: apiError(404, 'setup-code-not-found', SETUP_CODE_MESSAGES.notFound, { field: 'code' }) };
   }
   return { device };
 }

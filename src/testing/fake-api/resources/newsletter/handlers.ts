@@ -38,10 +38,10 @@ export function newsletterHandlers(ctx: HandlerContext) {
       const now = Date.now();
       const existing = db.data.newsletter.find((entry) => entry.email === email);
       const status = existing?.status ?? 'pendente';
-      if (existing && status === 'ativo') return apiError(409, 'already-subscribed', NEWSLETTER_MESSAGES.alreadySubscribed);
-      if (existing && status === 'pendente' && existing.confirmToken && (existing.confirmExpiresAt ?? 0) > now) {
-        return apiError(409, 'confirmation-pending', NEWSLETTER_MESSAGES.confirmationPending);
-      }
+      // The same answer whatever the address's state (the API tells no one whether an address is subscribed): an active
+      // subscription, or a pending one whose confirmation is still live, is left as it is.
+      const live = existing && status === 'pendente' && existing.confirmToken && (existing.confirmExpiresAt ?? 0) > now;
+      if (existing && (status === 'ativo' || live)) return HttpResponse.json({ email, status: 'pendente' }, { status: 201 });
       const record: NewsletterRecord = {
         email,
         createdAt: existing?.createdAt ?? now,

@@ -1,7 +1,7 @@
 /**
  * How an order moves: every status change goes through `moveOrder` (a timeline entry with who and when, version
  * bumped), and an order that becomes paid provisions its gateways: one device per unit, owned by the buyer, never
- * connected, with a unique setup code (`PNT-XXXX-XXXX`) and serial number, linked back to the order. The back
+ * connected, with a unique setup code (`PNT-XXXX-XXXX-XXXX`) and serial number, linked back to the order. The back
  * office moves orders on (Em separação, Enviado, Entregue) through the same function.
  *
  * The demo payment platform confirms a Pix or boleto payment {@link PAYMENT_CONFIRMATION_DELAY_MS} after the buyer
@@ -9,7 +9,7 @@
  */
 import type { NotificationSubject } from '@/contracts/backoffice-search';
 import { pushNotification } from '../notifications/records';
-import { SETUP_CODE_ALPHABET } from '@/contracts/device';
+import { newSetupCode } from '@/contracts/device';
 import { orderLabel, type OrderActor } from '@/contracts/order';
 import { PAYMENT_KIND_LABELS, type OrderStatus } from '@/contracts/commerce';
 import type { DemoDb, DeviceRecord } from '@/testing/fake-api/db';
@@ -20,17 +20,10 @@ import type { OrderRecord } from '@/seed/orders/records';
 /** Firmware the demo's new gateways leave the factory with. */
 export const PROVISIONED_FIRMWARE = '2.5.0';
 
-/** One random character of the setup-code alphabet (crypto quality: codes are claim secrets). */
-function randomCodeChars(length: number): string {
-  const bytes = new Uint8Array(length);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (byte) => SETUP_CODE_ALPHABET[byte % SETUP_CODE_ALPHABET.length] ?? '0').join('');
-}
-
 /** A setup code no device has yet. */
 export function uniqueSetupCode(taken: ReadonlySet<string>): string {
   for (;;) {
-    const code = `PNT-${randomCodeChars(4)}-${randomCodeChars(4)}`;
+    const code = newSetupCode();
     if (!taken.has(code)) return code;
   }
 }

@@ -1,14 +1,16 @@
 /**
  * The factory's approval (issue 25, item 4), as src/server/main/routes/remote-access/factory-routes.ts answers it: a
  * request for a machine whose customer has "Exigir aprovação da fábrica" waits for the factory; the link e-mailed to
- * the customer (in the demo mailbox) opens `GET /factory-approval/:token` and decides once with
- * `POST /factory-approval/:token/decision` (no sign-in). A dead link answers 410 with why.
+ * the customer (in the demo mailbox) opens the page, which posts its token to `POST /factory-approval/open` and decides
+ * once with `POST /factory-approval/decision` `{ token, decision, reason }` (no sign-in; the token in the body, never
+ * in a path). A dead link answers 410 with why.
  */
 import { http, HttpResponse } from 'msw';
 import {
   FACTORY_APPROVAL_MESSAGES as FM,
   factoryApprovalLink,
-  factoryDecisionSchema,
+  factoryDecisionRequestSchema,
+  factoryTokenSchema,
   type FactoryLinkCode,
 } from '@/contracts/factory-approval';
 import { durationLabel } from '@/contracts/remote-access';
@@ -78,8 +80,12 @@ export function factoryApprovalHandlers(ctx: HandlerContext) {
   };
 
   return [
-    http.get(`${apiUrl}/factory-approval/:token`, ({ params }) => {
-      const found = open(String(params.token), Date.now());
+    http.post(`${apiUrl}/factory-approval/open`, async ({ request }) => {
+      const body = await readJson(request);
+      if (!body) return invalidBody();
+      const given = parseBody(factoryTokenSchema, body);
+      if (!given.ok) return given.response;
+      const found = open(given.data.token, Date.now());
       if ('response' in found) return found.response;
       const { link, session } = found;
       return HttpResponse.json(
@@ -97,13 +103,13 @@ export function factoryApprovalHandlers(ctx: HandlerContext) {
       );
     }),
 
-    http.post(`${apiUrl}/factory-approval/:token/decision`, async ({ request, params }) => {
+    http.post(`${apiUrl}/factory-approval/decision`, async ({ request }) => {
       const body = await readJson(request);
       if (!body) return invalidBody();
-      const parsed = parseBody(factoryDecisionSchema, body);
+      const parsed = parseBody(factoryDecisionRequestSchema, body);
       if (!parsed.ok) return parsed.response;
       const now = Date.now();
-      const found = open(String(params.token), now);
+      const found = open(parsed.data.token, now);
       if ('response' in found) return found.response;
       const { link, session } = found;
       const { decision, reason } = parsed.data;

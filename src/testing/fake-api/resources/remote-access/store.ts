@@ -137,6 +137,28 @@ export function logEvent(
   });
 }
 
+/**
+ * A customer's factory approval changed (an Administrador's edit of "Exigir aprovação da fábrica" or the e-mail):
+ * Histórico's `factory-approval-changed`, of no session, machine or requester (the reason names the customer).
+ */
+export function logFactoryApprovalEvent(s: Store, ownerUid: string, actor: { uid: string; name: string }, reason: string, now: number): void {
+  s.next += 1;
+  s.events.push({
+    id: `remote-access-event-${s.next}`,
+    ownerUid,
+    sessionId: '',
+    kind: 'factory-approval-changed',
+    machineId: '',
+    machineName: '',
+    requesterUid: '',
+    requesterName: '',
+    actorUid: actor.uid,
+    actorName: actor.name,
+    reason,
+    occurredAt: now,
+  });
+}
+
 /** A session's step: its status and fields, a new version. */
 export function changeSession(session: SessionRecord, to: RemoteAccessStatus, set: Partial<SessionRecord>, now: number): void {
   Object.assign(session, set, { status: to, version: session.version + 1, updatedAt: Math.max(now, session.updatedAt + 1) });

@@ -1,14 +1,19 @@
 /**
  * /team: the account's members and invitations (Administrador changes them, Leitura sees them, Técnico neither);
- * /invitation/:token: what the link shows to anyone holding it, and its acceptance by the invited e-mail signed in;
+ * POST /invitation/open and /invitation/accept (the link's token in the body): what the link shows to anyone holding
+ * it, and its acceptance by the invited e-mail signed in. As the real API, the link is only in the answer that made
+ * its token (the invitation, or its resend: a new token), never in GET /team, and an e-mail of another account is
+ * invited like any other (the invitee learns it at acceptance);
  * /demo/mailbox: the e-mails the demo "sent" for the account (it sends none).
  *
- * The last Administrador can't be removed or demoted; who registered the company can't be removed. Invitations
+ * The last Administrador can't be removed or demoted; who registered the company (the Titular) can't be removed nor
+ * demoted by another Administrador (403 with the reason). Invitations
  * expire INVITATION_TTL_DAYS after they were (re)sent.
  */
 import { http, HttpResponse } from 'msw';
 import {
   acceptInvitationSchema,
+  invitationTokenSchema,
   INVITATION_TTL_DAYS,
   invitationInputSchema,
   roleChangeSchema,
@@ -16,6 +21,7 @@ import {
   TEAM_MESSAGES,
   type InvitationStatus,
 } from '@/contracts/team';
+import { TITULAR_CODE, TITULAR_MESSAGES } from '@/contracts/titular';
 import { parseBody } from '@/testing/fake-api/collection';
 import type { DemoDb } from '@/testing/fake-api/db';
 import { apiError, authenticate, idempotent, invalidBody, readJson, serialize, type HandlerContext } from '@/testing/fake-api/http';
@@ -56,7 +62,7 @@ const memberJson = (member: TeamMemberRecord): Json =>
     owner: member.uid === member.accountUid,
   }) as Json;
 
-const invitationJson = (invitation: InvitationRecord): Json =>
+const invitationJson = (invitation: InvitationRecord, withLink = false): Json =>
   serialize({
     id: invitation.id,
     email: invitation.email,
@@ -64,7 +70,7 @@ const invitationJson = (invitation: InvitationRecord): Json =>
     status: invitationStatus(invitation),
     createdAt: invitation.createdAt,
     expiresAt: invitation.expiresAt,
-    link: `/invite/${invitation.token}`,
+    link: withLink ? `/invite/${invitation.token}` : '',
   }) as Json;
 
 export function teamHandlers(ctx: HandlerContext) {
@@ -83,7 +89,7 @@ export function teamHandlers(ctx: HandlerContext) {
       .filter((i) => i.accountUid === accountUid)
       .slice()
       .sort((a, b) => b.createdAt - a.createdAt)
-      .map(invitationJson),
+      .map((invitation) => invitationJson(invitation)),
   });
 
   /** Who invites (a builder whose member record is not there yet is still its own Administrador). */
@@ -92,11 +98,6 @@ export function teamHandlers(ctx: HandlerContext) {
     db.data.assemblers.find((a) => a.uid === principal.memberUid)?.name ??
     principal.name ??
     principal.email;
-
-  /** The e-mail already has an account somewhere else (a builder, or another builder's member). */
-  const elsewhere = (email: string, accountUid: string) =>
-    db.data.teamMembers.some((m) => sameEmail(m.email, email) && m.accountUid !== accountUid) ||
-    db.data.assemblers.some((a) => sameEmail(a.email, email) && a.uid !== accountUid);
 
   const sendMail = (invitation: InvitationRecord) => {
     db.data.mailbox.push(invitationMail(invitation, accountNameOf(db, invitation.accountUid), Date.now(), db.nextId('mail')));
@@ -130,7 +131,6 @@ export function teamHandlers(ctx: HandlerContext) {
       (i) => i.id !== exceptId && i.accountUid === accountUid && sameEmail(i.email, email) && invitationStatus(i, now) === 'pendente',
     );
     if (pending) return apiError(409, 'already-invited', TEAM_MESSAGES.alreadyInvited, { field: 'email' });
-    if (elsewhere(email, accountUid)) return apiError(409, 'other-account', TEAM_MESSAGES.otherAccount, { field: 'email' });
     return null;
   };
 
@@ -176,7 +176,7 @@ export function teamHandlers(ctx: HandlerContext) {
         db.data.invitations.push(invitation);
         sendMail(invitation);
         db.save();
-        return HttpResponse.json(invitationJson(invitation), { status: 201 });
+        return HttpResponse.json(invitationJson(invitation, true), { status: 201 });
       });
     }),
 
@@ -191,10 +191,12 @@ export function teamHandlers(ctx: HandlerContext) {
       const refused = invitationStatus(invitation, now) === 'expirado' ? refusal(auth.principal, invitation.email, now, invitation.id) : null;
       if (refused) return refused;
       invitation.expiresAt = now + INVITATION_TTL_DAYS * DAY;
+      // A new link (the real API keeps only the token's hash: the old one cannot be sent again).
+      invitation.token = newToken();
       touch(invitation);
       sendMail(invitation);
       db.save();
-      return HttpResponse.json(invitationJson(invitation));
+      return HttpResponse.json(invitationJson(invitation, true));
     }),
 
     http.post(`${apiUrl}/team/invitation/:id/revoke`, ({ request, params }) => {
@@ -219,7 +221,12 @@ export function teamHandlers(ctx: HandlerContext) {
       const parsed = parseBody(roleChangeSchema, body);
       if (!parsed.ok) return parsed.response;
       const { role } = parsed.data;
-      if (member.role === 'administrador' && role !== 'administrador' && adminCount(member.accountUid) <= 1) {
+      const demotes = member.role === 'administrador' && role !== 'administrador';
+      // The Titular (who registered the company) changes their own role; nobody else demotes them.
+      if (demotes && member.uid === member.accountUid && member.uid !== auth.principal.memberUid) {
+        return apiError(403, TITULAR_CODE, TITULAR_MESSAGES.demotion);
+      }
+      if (demotes && adminCount(member.accountUid) <= 1) {
         return apiError(409, 'last-admin', TEAM_MESSAGES.lastAdmin, { field: 'role' });
       }
       if (member.role !== role) {
@@ -235,7 +242,7 @@ export function teamHandlers(ctx: HandlerContext) {
       if ('response' in auth) return auth.response;
       const member = membersOf(auth.principal.uid).find((m) => m.uid === String(params.uid));
       if (!member) return apiError(404, 'not-found', TEAM_MESSAGES.memberNotFound);
-      if (member.uid === member.accountUid) return apiError(409, 'owner', TEAM_MESSAGES.ownerRemoval);
+      if (member.uid === member.accountUid) return apiError(403, TITULAR_CODE, TITULAR_MESSAGES.removal);
       if (member.role === 'administrador' && adminCount(member.accountUid) <= 1) {
         return apiError(409, 'last-admin', TEAM_MESSAGES.lastAdmin);
       }
@@ -246,8 +253,10 @@ export function teamHandlers(ctx: HandlerContext) {
     }),
 
     // Anyone holding the link sees whose account and which role (no session needed: the invitee may have none).
-    http.get(`${apiUrl}/invitation/:token`, ({ params }) => {
-      const invitation = db.data.invitations.find((i) => i.token === String(params.token));
+    http.post(`${apiUrl}/invitation/open`, async ({ request }) => {
+      const parsed = parseBody(invitationTokenSchema, (await readJson(request)) ?? {});
+      if (!parsed.ok) return parsed.response;
+      const invitation = db.data.invitations.find((i) => i.token === parsed.data.token);
       if (!invitation) return apiError(404, 'not-found', TEAM_MESSAGES.invitationNotFound);
       return HttpResponse.json(
         serialize({
@@ -261,15 +270,14 @@ export function teamHandlers(ctx: HandlerContext) {
       );
     }),
 
-    http.post(`${apiUrl}/invitation/:token/accept`, async ({ request, params }) => {
+    http.post(`${apiUrl}/invitation/accept`, async ({ request }) => {
       const auth = authenticate(request, ctx);
       if ('response' in auth) return auth.response;
       const { principal } = auth;
-      const invitation = db.data.invitations.find((i) => i.token === String(params.token));
-      if (!invitation) return apiError(404, 'not-found', TEAM_MESSAGES.invitationNotFound);
-      const body = (await readJson(request)) ?? {};
-      const parsed = parseBody(acceptInvitationSchema, body);
+      const parsed = parseBody(acceptInvitationSchema, (await readJson(request)) ?? {});
       if (!parsed.ok) return parsed.response;
+      const invitation = db.data.invitations.find((i) => i.token === parsed.data.token);
+      if (!invitation) return apiError(404, 'not-found', TEAM_MESSAGES.invitationNotFound);
       const accepted = () =>
         HttpResponse.json({ accountName: accountNameOf(db, invitation.accountUid), role: invitation.role });
 
