@@ -9,7 +9,7 @@
  * being unreachable, and it is reported as `auth/network-request-failed` so the user reads the same message as
  * for any other connection failure.
  */
-import { browserPopupRedirectResolver, GoogleAuthProvider, signInWithPopup, type Auth, type User } from 'firebase/auth';
+import { browserPopupRedirectResolver, GoogleAuthProvider, reauthenticateWithPopup, signInWithPopup, type Auth, type User } from 'firebase/auth';
 
 /** An error with a Firebase-style code (the SDK's own errors are FirebaseError, which has one too). */
 export class PopupSignInError extends Error {
@@ -46,6 +46,15 @@ export async function signInWithGooglePopup(auth: Auth): Promise<User> {
   try {
     const credential = await signInWithPopup(auth, provider, browserPopupRedirectResolver);
     return credential.user;
+  } catch (error) {
+    throw normalizePopupError(error);
+  }
+}
+
+/** Signs the same person in again with Google's popup (a fresh `auth_time`, e.g. before deleting the account). */
+export async function reauthenticateWithGooglePopup(user: User): Promise<void> {
+  try {
+    await reauthenticateWithPopup(user, new GoogleAuthProvider(), browserPopupRedirectResolver);
   } catch (error) {
     throw normalizePopupError(error);
   }

@@ -1,7 +1,7 @@
 /**
  * Signing in again before "Excluir conta": the API asks for a sign-in within the last 5 minutes (the ID token's
  * `auth_time`, 403 `recent-sign-in-required`). The identity service checks the person's password
- * (`reauthenticateWithCredential`) — or, for an account made with Google, Google's popup — and a fresh ID token is
+ * (a sign-in of the same person) — or, for an account made with Google, Google's popup — and a fresh ID token is
  * taken, so that the retried request carries the new `auth_time`. The Firebase SDK is loaded on demand (as in
  * src/lib/firebase.ts): this runs only after the API asked for it.
  */
@@ -34,15 +34,23 @@ export function reauthErrorMessage(error: unknown): string {
   return (typeof code === 'string' ? MESSAGES[code] : undefined) ?? REAUTH_FAILED;
 }
 
-/** Signs the current person in again (password, or Google's popup) and refreshes their ID token. */
+/**
+ * Signs the current person in again (their password, or Google's popup) and refreshes their ID token. Only named
+ * SDK functions, and the popup's on-demand module: a namespace import of the SDK would keep all of it in the chunk
+ * every signed-in page loads first.
+ */
 export async function reauthenticate(password: string): Promise<void> {
-  const user = (await identity()).currentUser();
+  const client = await identity();
+  const user = client.currentUser();
   if (!user) throw new Error(REAUTH_FAILED);
-  const sdk = await import('firebase/auth');
   if ((await reauthMethod()) === 'google') {
-    await sdk.reauthenticateWithPopup(user, new sdk.GoogleAuthProvider(), sdk.browserPopupRedirectResolver);
-  } else {
-    await sdk.reauthenticateWithCredential(user, sdk.EmailAuthProvider.credential(user.email ?? '', password));
+    const { reauthenticateWithGooglePopup } = await import('@/lib/firebase-popup');
+    await reauthenticateWithGooglePopup(user);
+    await user.getIdToken(true);
+    return;
   }
-  await user.getIdToken(true);
+  // The same person's password sign-in: the SDK checks the password and the new token carries a fresh auth_time.
+  const again = await client.signIn(user.email ?? '', password);
+  if (again.uid !== user.uid) throw new Error(REAUTH_FAILED);
+  await again.getIdToken(true);
 }
