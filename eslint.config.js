@@ -140,6 +140,13 @@ export default tseslint.config(
     rules: { 'import/no-restricted-paths': 'off' },
   },
   {
+    // The unit tests' backend runs the Workers themselves (src/testing/workers/harness.ts, bundled for workerd).
+    files: ['src/testing/workers/harness.ts'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+    settings: { 'import/resolver': { typescript: { project: './src/server/tsconfig.json' }, node: true } },
+    rules: { 'import/no-restricted-paths': 'off' },
+  },
+  {
     // The server's demo routes load the demo seed (src/seed) into D1.
     files: ['src/server/demo/**/*.ts'],
     rules: {

@@ -70,6 +70,8 @@ export default defineConfig({
     // The server's tests run inside workerd (src/server/vitest.config.mts, `npm run test:server`).
     exclude: ['src/server/**', 'node_modules/**'],
     setupFiles: ['src/testing/setup-tests.ts'],
+    // The real Workers (main, VPN, payment) in one Miniflare, one D1 database per Vitest worker (src/testing/workers).
+    globalSetup: ['src/testing/workers/global-setup.ts'],
     restoreMocks: true,
     // Every core (Vitest's default leaves one free: on this 2-core machine that is one worker, ~55 s instead of ~38 s).
     maxWorkers: '100%',

@@ -4,7 +4,7 @@
  * `vi.mock('@/lib/firebase', ...)` through installFakeIdentity().
  */
 import type { IdentityClient, User } from '@/lib/firebase';
-import { makeTestToken } from '@/testing/fake-api/token';
+import { makeTestToken } from '@/testing/test-token';
 import accounts from '@/config/demo-accounts.json';
 
 interface Account {

@@ -1,41 +1,11 @@
 /**
- * The unit tests' API (src/testing/fake-api's handlers on MSW's node server): an in-memory database rebuilt per
- * test, no IndexedDB.
+ * The unit tests' API: MSW's node server forwarding the main, VPN and payment origins to the real Workers
+ * (src/testing/workers). The database is the demo seed at TEST_NOW, put back before every test.
  */
 import { setupServer } from 'msw/node';
-import { createDb, type DemoDb } from '@/testing/fake-api/db';
-import { memoryFaults } from '@/testing/fake-api/fault-rules';
-import { createHandlers } from '@/testing/fake-api/handlers';
+import { backendHandlers } from './workers/backend';
 
-export const TEST_API_URL = 'http://localhost:8787';
-export const TEST_VPN_API_URL = 'http://localhost:8788';
-export const TEST_NOW = Date.UTC(2026, 10, 22, 15, 0, 0);
+export { TEST_API_URL, TEST_NOW, TEST_PAY_URL, TEST_VPN_API_URL } from './workers/config';
+export { resetTestBackend, testFaults, testSql } from './workers/backend';
 
-let currentDb: DemoDb = createDb({ seed: { now: TEST_NOW } });
-export const testFaults = memoryFaults();
-
-/** The current test's database. */
-export function testDb(): DemoDb {
-  return currentDb;
-}
-
-const dbProxy: DemoDb = {
-  get data() {
-    return currentDb.data;
-  },
-  save: () => currentDb.save(),
-  flush: () => currentDb.flush(),
-  settle: () => currentDb.settle(),
-  reset: (options) => currentDb.reset(options),
-  nextId: (kind) => currentDb.nextId(kind),
-};
-
-export const server = setupServer(
-  ...createHandlers({ db: dbProxy, faults: testFaults, apiUrl: TEST_API_URL, vpnApiUrl: TEST_VPN_API_URL }),
-);
-
-/** Fresh seed and no faults: called before every test. */
-export function resetTestBackend(): void {
-  currentDb = createDb({ seed: { now: TEST_NOW } });
-  testFaults.set(null);
-}
+export const server = setupServer(...backendHandlers);

@@ -13,8 +13,8 @@ beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
 });
 
-beforeEach(() => {
-  resetTestBackend();
+beforeEach(async () => {
+  await resetTestBackend();
   apiSettings.timeoutMs = 2000;
   apiSettings.retryBaseDelayMs = 1;
 });

@@ -6,7 +6,7 @@ import { customerListQuery, type Customer } from '@/contracts/customer';
 import { customersApi } from '@/features/customers/api';
 import { setTokenProvider } from '@/lib/api/token';
 import { DEMO_CUSTOMER_UID } from '@/seed';
-import { makeTestToken } from '@/testing/fake-api/token';
+import { makeTestToken } from '@/testing/test-token';
 import { server } from '@/testing/msw-server';
 import { renderRoutes } from '@/testing/render';
 import { DataTable, type Column } from '../data-table';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER_UID } from '@/seed';
-import { makeTestToken } from '@/testing/fake-api/token';
+import { makeTestToken } from '@/testing/test-token';
 import { testDb } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
 import { discountTierFor, useCheckoutPaymentMethods, useDiscountTiers } from '../api';

@@ -24,7 +24,7 @@ import { setTokenProvider } from '@/lib/api/token';
 import { downloadFile } from '@/lib/download';
 import { DEMO_CUSTOMER_UID } from '@/seed/utils';
 import { timestamp } from '@/testing/fake-api/http';
-import { makeTestToken } from '@/testing/fake-api/token';
+import { makeTestToken } from '@/testing/test-token';
 import { server, TEST_API_URL, testDb } from '@/testing/msw-server';
 import { renderRoutes } from '@/testing/render';
 import { REAUTH_PROMPT } from '../components/delete-account-dialog';

@@ -7,7 +7,7 @@ import { addressInputSchema, EMPTY_ADDRESS, type Address } from '@/contracts/add
 import { Form } from '@/components/ui/form/form';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { DEMO_CUSTOMER_UID } from '@/seed';
-import { makeTestToken } from '@/testing/fake-api/token';
+import { makeTestToken } from '@/testing/test-token';
 import { setTokenProvider } from '@/lib/api/token';
 import { server, TEST_API_URL } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { addressInUseMessage } from '@/contracts/address';
 import { portalPatterns, portalPaths } from '@/config/paths';
 import { DEMO_CUSTOMER_UID } from '@/seed';
-import { makeTestToken } from '@/testing/fake-api/token';
+import { makeTestToken } from '@/testing/test-token';
 import { setTokenProvider } from '@/lib/api/token';
 import { server, testDb, TEST_API_URL } from '@/testing/msw-server';
 import { renderRoutes } from '@/testing/render';

@@ -7,7 +7,7 @@ import { resetFakeIdentity } from '@/testing/fake-firebase';
 import type { FakeIdentity } from '@/testing/fake-identity';
 import { TEST_API_URL } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
-import { makeTestToken } from '@/testing/fake-api/token';
+import { makeTestToken } from '@/testing/test-token';
 import { signIn, signUp } from '../auth-actions';
 import { EmailVerificationBanner, RESEND_FAILED, resentMessage } from '../components/email-verification-banner';
 

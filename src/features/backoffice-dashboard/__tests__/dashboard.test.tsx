@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { makeTestToken } from '@/testing/fake-api/token';
+import { makeTestToken } from '@/testing/test-token';
 import { setTokenProvider } from '@/lib/api/token';
 import { testDb, testFaults } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import OrderDetailScreen from '../screens/order-detail';
 import OrdersScreen from '../screens/orders-list';
 import { DEMO_ADMIN_UID, DEMO_CUSTOMER_UID } from '@/seed';
-import { makeTestToken } from '@/testing/fake-api/token';
+import { makeTestToken } from '@/testing/test-token';
 import { setTokenProvider } from '@/lib/api/token';
 import { testDb, testFaults } from '@/testing/msw-server';
 import { renderRoutes } from '@/testing/render';

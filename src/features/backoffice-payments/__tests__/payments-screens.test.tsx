@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentMethodInput } from '@/contracts/payment-method';
 import type { PaymentPlatform, PaymentPlatformUpdateInput } from '@/contracts/payment-platform';
 import { DEMO_ADMIN_UID } from '@/seed';
-import { makeTestToken } from '@/testing/fake-api/token';
+import { makeTestToken } from '@/testing/test-token';
 import { setTokenProvider } from '@/lib/api/token';
 import { testDb } from '@/testing/msw-server';
 import { renderRoutes, renderWithProviders } from '@/testing/render';

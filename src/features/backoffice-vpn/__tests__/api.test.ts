@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createAppStore } from '@/app/store';
 import { DEMO_ADMIN_UID } from '@/seed';
-import { makeTestToken } from '@/testing/fake-api/token';
+import { makeTestToken } from '@/testing/test-token';
 import { mainApi } from '@/lib/api/main-api';
 import { setTokenProvider } from '@/lib/api/token';
 import { server, testFaults, TEST_API_URL } from '@/testing/msw-server';

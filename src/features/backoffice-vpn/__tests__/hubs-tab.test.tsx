@@ -11,7 +11,7 @@ import { HUB_HOST_MESSAGE, HUB_NAME_MESSAGE, HUB_PORT_MESSAGE, HUB_REGION_MESSAG
 import { setTokenProvider } from '@/lib/api/token';
 import { DEMO_ADMIN_UID } from '@/seed';
 import { hubStore } from '@/testing/fake-api/resources/vpn/hubs';
-import { makeTestToken } from '@/testing/fake-api/token';
+import { makeTestToken } from '@/testing/test-token';
 import { testDb } from '@/testing/msw-server';
 import { renderRoutes } from '@/testing/render';
 import { CREDENTIAL_ONCE_MESSAGE } from '../components/hub-credential';

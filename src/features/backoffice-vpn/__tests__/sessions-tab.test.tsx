@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_UID, DEMO_CUSTOMER_UID } from '@/seed';
 import { setTokenProvider } from '@/lib/api/token';
 import { remoteAccessStore } from '@/testing/fake-api/resources/remote-access/handlers';
-import { makeTestToken } from '@/testing/fake-api/token';
+import { makeTestToken } from '@/testing/test-token';
 import { TEST_API_URL, testDb } from '@/testing/msw-server';
 import { renderRoutes } from '@/testing/render';
 import VpnScreen from '../screens/vpn';

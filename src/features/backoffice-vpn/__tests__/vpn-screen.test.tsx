@@ -9,7 +9,7 @@ import {
   toDateInput,
 } from '@/contracts/vpn';
 import { DEMO_ADMIN_UID } from '@/seed';
-import { makeTestToken } from '@/testing/fake-api/token';
+import { makeTestToken } from '@/testing/test-token';
 import { formatDate } from '@/lib/dates';
 import { setTokenProvider } from '@/lib/api/token';
 import { testDb, testFaults, TEST_NOW } from '@/testing/msw-server';

@@ -9,7 +9,7 @@ import { CUSTOMER_DUPLICATE_CNPJ, CUSTOMER_FACTORY_APPROVAL_NEEDS_EMAIL } from '
 import { portalPatterns, portalPaths } from '@/config/paths';
 import { setTokenProvider } from '@/lib/api/token';
 import { cnpjFromBase, DEMO_CUSTOMER_UID } from '@/seed/utils';
-import { makeTestToken } from '@/testing/fake-api/token';
+import { makeTestToken } from '@/testing/test-token';
 import { testDb } from '@/testing/msw-server';
 import { renderRoutes } from '@/testing/render';
 import CustomerDetailScreen from '../screens/customer-detail';

@@ -12,7 +12,7 @@ import { setTokenProvider } from '@/lib/api/token';
 import { DEMO_CUSTOMER_UID } from '@/seed/utils';
 import { RemoteAccessScreen } from '@/features/remote-access/screens/remote-access';
 import { remoteAccessStore } from '@/testing/fake-api/resources/remote-access/store';
-import { makeTestToken } from '@/testing/fake-api/token';
+import { makeTestToken } from '@/testing/test-token';
 import { TEST_API_URL, testDb } from '@/testing/msw-server';
 import { renderRoutes } from '@/testing/render';
 import CustomerDetailScreen from '../screens/customer-detail';

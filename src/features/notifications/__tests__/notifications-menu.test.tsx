@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { setTokenProvider } from '@/lib/api/token';
 import { renderWithProviders } from '@/testing/render';
 import { testDb } from '@/testing/msw-server';
-import { makeTestToken } from '@/testing/fake-api/token';
+import { makeTestToken } from '@/testing/test-token';
 import { NotificationsMenu } from '../components/notifications-menu';
 
 beforeEach(() => {

@@ -13,7 +13,7 @@ import { setTokenProvider } from '@/lib/api/token';
 import { DEMO_CUSTOMER_UID } from '@/seed/utils';
 import FactoryApprovalScreen from '@/app/areas/portal/screens/factory-approval';
 import { remoteAccessStore } from '@/testing/fake-api/resources/remote-access/handlers';
-import { makeTestToken } from '@/testing/fake-api/token';
+import { makeTestToken } from '@/testing/test-token';
 import { TEST_API_URL, testDb, testFaults } from '@/testing/msw-server';
 import { renderRoutes } from '@/testing/render';
 import { RemoteAccessScreen } from '../screens/remote-access';

@@ -15,7 +15,7 @@ import { downloadFile } from '@/lib/download';
 import { DEMO_CUSTOMER_UID } from '@/seed/utils';
 import MachineScreen from '@/app/areas/portal/screens/machine-detail';
 import { remoteAccessStore } from '@/testing/fake-api/resources/remote-access/handlers';
-import { makeTestToken } from '@/testing/fake-api/token';
+import { makeTestToken } from '@/testing/test-token';
 import { TEST_API_URL, testDb } from '@/testing/msw-server';
 import { renderRoutes } from '@/testing/render';
 import RemoteAccessDashboardPanel from '../components/dashboard-panel';

@@ -19,7 +19,7 @@ import type { TeamRole } from '@/contracts/team-roles';
 import MachineScreen from '@/app/areas/portal/screens/machine-detail';
 import { apiError } from '@/testing/fake-api/http';
 import { remoteAccessStore } from '@/testing/fake-api/resources/remote-access/handlers';
-import { makeTestToken } from '@/testing/fake-api/token';
+import { makeTestToken } from '@/testing/test-token';
 import { server, TEST_API_URL, testDb } from '@/testing/msw-server';
 import { renderRoutes } from '@/testing/render';
 import { RemoteAccessPolicySection } from '../components/policy-section';

@@ -15,7 +15,7 @@ import { tunnelRule } from '@/entities/machines/tunnel-translator';
 import { setTokenProvider } from '@/lib/api/token';
 import { DEMO_CUSTOMER_UID } from '@/seed/utils';
 import MachineScreen from '@/app/areas/portal/screens/machine-detail';
-import { makeTestToken } from '@/testing/fake-api/token';
+import { makeTestToken } from '@/testing/test-token';
 import { TEST_API_URL, testDb } from '@/testing/msw-server';
 import { renderRoutes } from '@/testing/render';
 import { HOST_PLACEHOLDER } from '../components/service-addresses';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PermissionsProvider } from '@/components/ui/permissions';
 import { portalPaths } from '@/config/paths';
 import { DEMO_CUSTOMER_UID } from '@/seed';
-import { makeTestToken } from '@/testing/fake-api/token';
+import { makeTestToken } from '@/testing/test-token';
 import { locksOf } from '@/entities/access/api';
 import { setTokenProvider } from '@/lib/api/token';
 import { testDb } from '@/testing/msw-server';

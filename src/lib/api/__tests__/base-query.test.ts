@@ -2,7 +2,7 @@ import { configureStore, isPlain } from '@reduxjs/toolkit';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { server, testFaults, TEST_API_URL } from '@/testing/msw-server';
-import { makeTestToken } from '@/testing/fake-api/token';
+import { makeTestToken } from '@/testing/test-token';
 import { apiErrorMessage } from '../errors';
 import { mainApi } from '../main-api';
 import { setTokenProvider } from '../token';

@@ -11,7 +11,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createAppStore } from '@/app/store';
 import { getEnv } from '@/config/env';
 import { DEMO_CUSTOMER_UID } from '@/seed';
-import { makeTestToken } from '@/testing/fake-api/token';
+import { makeTestToken } from '@/testing/test-token';
 import { setTokenProvider } from '@/lib/api/token';
 import { server, TEST_API_URL, testDb } from '@/testing/msw-server';
 import { renderRoutes } from '@/testing/render';

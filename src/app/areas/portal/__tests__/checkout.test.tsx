@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createAppStore } from '@/app/store';
 import { DEMO_CUSTOMER_UID } from '@/seed';
-import { makeTestToken } from '@/testing/fake-api/token';
+import { makeTestToken } from '@/testing/test-token';
 import { CART_STORAGE_KEY } from '@/features/orders/checkout/cart';
 import { apiSettings } from '@/lib/api/base-query';
 import { setTokenProvider } from '@/lib/api/token';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DashboardSummary } from '@/contracts/dashboard';
 import { DEMO_CUSTOMER_UID } from '@/seed';
-import { makeTestToken } from '@/testing/fake-api/token';
+import { makeTestToken } from '@/testing/test-token';
 import { setTokenProvider } from '@/lib/api/token';
 import { testDb, TEST_NOW } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';

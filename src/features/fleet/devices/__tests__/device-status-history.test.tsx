@@ -10,7 +10,7 @@ import { setTokenProvider } from '@/lib/api/token';
 import { DEMO_CUSTOMER_UID } from '@/seed';
 import type { DeviceRecord, DeviceStatus } from '@/testing/fake-api/db';
 import { setDeviceStatusHistory } from '@/testing/fake-api/resources/devices/status-history';
-import { makeTestToken } from '@/testing/fake-api/token';
+import { makeTestToken } from '@/testing/test-token';
 import { testDb } from '@/testing/msw-server';
 import { renderRoutes } from '@/testing/render';
 import DeviceDetailScreen from '../screens/device-detail';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '@/app/store';
 import { DEMO_CUSTOMER_UID } from '@/seed';
-import { makeTestToken } from '@/testing/fake-api/token';
+import { makeTestToken } from '@/testing/test-token';
 import { setTokenProvider } from '@/lib/api/token';
 import { testDb } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';

@@ -17,7 +17,7 @@ import {
 } from '@/entities/machines/tunnel-translator';
 import { setTokenProvider } from '@/lib/api/token';
 import { DEMO_CUSTOMER_UID } from '@/seed';
-import { makeTestToken } from '@/testing/fake-api/token';
+import { makeTestToken } from '@/testing/test-token';
 import { testDb } from '@/testing/msw-server';
 import { renderRoutes } from '@/testing/render';
 import { MachineDetail } from '../screens/machine-detail';
