@@ -1,7 +1,7 @@
 /**
  * The portal dashboard's read models: what `GET /dashboard/summary` and `GET /dashboard/connections` answer for
  * the signed-in builder (every figure is scoped to its own records). Two endpoints, so one failing panel never
- * takes the other down. The demo backend (src/testing/fake-api/resources/dashboard) and the dashboard feature share them.
+ * takes the other down. The main Worker (src/server/main/routes/dashboard) and the dashboard feature share them.
  */
 
 /** Order statuses that are finished: every other status counts as an open order. */

@@ -1,7 +1,7 @@
 /**
  * The demo seed's data, as plain records: times in epoch milliseconds, money in integer centavos; every record with
- * an id carries `version` and `updatedAt`. The Workers load it into D1 (src/server/demo/seed) and the SPA's unit tests
- * serve it from memory (src/testing/fake-api). Record types live next to their resource (src/seed/<resource>/records.ts)
+ * an id carries `version` and `updatedAt`. The Workers load it into D1 (src/server/demo/seed), also for the SPA's unit
+ * tests (src/testing/workers). Record types live next to their resource (src/seed/<resource>/records.ts)
  * where they have one; the others are here.
  */
 import type { NotificationSubject } from '@/contracts/backoffice-search';

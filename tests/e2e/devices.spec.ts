@@ -7,7 +7,7 @@ const PORTAL = AREAS.portal.byHost;
 const CODE_FOR_DIALOG = 'PNT-H3VD-8RWA-6PCE';
 const CODE_FOR_SETUP = 'PNT-5ZBE-K6TN-9M1S';
 const CODE_LOWER_CASE = 'pnt-7k2m-4q9x-3fjd';
-/** The other builder's gateway in the seed (src/testing/fake-api/__tests__/devices.test.ts checks it stays so). */
+/** The other builder's gateway in the seed (src/server/main/routes/devices/seed.test.ts checks it stays so). */
 const OTHER_ACCOUNT_CODE = 'PNT-DTP6-FFV9-K98Q';
 
 async function openList(page: Page, search = '') {

@@ -6,7 +6,7 @@ const PORTAL = AREAS.portal.byHost;
 /** Unclaimed demo gateways (docs/demo.md); every test starts from a fresh seed (its own context). */
 const CODE = 'PNT-7K2M-4Q9X-3FJD';
 const CODE_ON_PHONE = 'PNT-H3VD-8RWA-6PCE';
-/** The other builder's gateway in the seed (src/testing/fake-api/__tests__/devices.test.ts checks it stays so). */
+/** The other builder's gateway in the seed (src/server/main/routes/devices/seed.test.ts checks it stays so). */
 const OTHER_ACCOUNT_CODE = 'PNT-DTP6-FFV9-K98Q';
 
 const stepper = (page: Page) => page.getByRole('navigation', { name: 'Etapas da configuração' });

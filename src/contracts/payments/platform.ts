@@ -3,8 +3,8 @@
  * boletos with their "linha digitável". Cards are tokenised and charged at the platform itself (the demo's:
  * demo-ledger.ts, served by src/server/pay): the card number never reaches the orders.
  *
- * One module for the main Worker's orders (src/server/main/routes/orders) and the browser demo backend
- * (src/testing/fake-api/resources/orders): the merchant, the bank and the timeline's texts are the same on both.
+ * The main Worker's orders (src/server/main/routes/orders) and the portal's payment screens share it: the merchant,
+ * the bank and the timeline's texts are the same on both.
  */
 import type { PaymentKind } from '@/contracts/commerce';
 import { BOLETO_DUE_DAYS, PIX_VALIDITY_MS, type OrderActor } from '@/contracts/order';

@@ -19,7 +19,7 @@ export const DEMO_HUB = {
   region: 'sa-east-1',
   endpointHost: '127.0.0.1',
   endpointPort: 51820,
-  /** The demo's stand-in server key (src/testing/fake-api/wireguard-keys.ts, `demoKey('ponte-vpn-server:public')`). */
+  /** The demo's stand-in server key (a fixed X25519 public key: the demo's files name a hub that never reports). */
   publicKey: 'HG7cXbE3togXgynzrbeMzxaQrqp53KCxTlCpSTywoaM=',
 } as const;
 

@@ -46,7 +46,7 @@ describe('the demo reset', () => {
     const answer = await demoCall('POST', '/demo/reset', 'qualquer-usuario');
     expect(answer).toEqual({ status: 204, body: null });
 
-    // The demo's numbers (src/testing/fake-api/__tests__/dashboard.test.ts, customers.test.ts), through the routes.
+    // The demo's numbers (the portal's and the back office's screens show them), through the routes.
     expect(await total('/machine')).toBe(60);
     expect(await total('/machine-model')).toBe(8);
     expect(await total('/customer')).toBeGreaterThanOrEqual(45);
@@ -64,7 +64,7 @@ describe('the demo reset', () => {
       `/backoffice/assembler/${MARIA}`,
       { as: 'staff-1', admin: true },
     );
-    // src/testing/fake-api/__tests__/backoffice-orders.test.ts: 6 orders, 3 open, 70 gateways.
+    // Maria's 6 orders, 3 open, 70 gateways.
     expect(maria.body).toMatchObject({ orderCount: 6, openOrderCount: 3, devices: { total: 70 } });
     // Orders 1001–1007: 1001/1002 entregue, 1003 enviado, 1004 aguardando, 1005 pago, 1006 em separação, 1007 cancelado.
     expect(staff.body.ordersByStatus).toEqual({

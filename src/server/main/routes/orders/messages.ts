@@ -1,6 +1,6 @@
 /**
- * Refusals of the order's payment routes the demo words inline (src/testing/fake-api/resources/orders/handlers.ts): not in
- * src/contracts yet — keep them in step with the demo until they move there.
+ * Refusals of the order's payment routes: the main Worker's own words (the browser's unit and e2e tests read them
+ * through the routes).
  */
 export const NOT_AWAITING_MESSAGES = {
   cancelled: 'Este pedido foi cancelado: não há pagamento a confirmar.',
