@@ -5,6 +5,7 @@
  * agree with the Política de Privacidade (src/app/areas/landing/legal/legal-content.ts).
  */
 import { z } from 'zod';
+import { DAY_MS } from './validators/days';
 
 /** Every later request of the account's people is refused (403, code `account-deleted`) with this. */
 export { ACCOUNT_DELETED_CODE, ACCOUNT_DELETED_MESSAGE } from './account-deleted';
@@ -43,7 +44,7 @@ export function exportFileName(now = new Date()): string {
 
 /** Days between "Excluir conta" and the erasure: any Administrador may cancel meanwhile. */
 export const DELETION_GRACE_DAYS = 14;
-export const DELETION_GRACE_MS = DELETION_GRACE_DAYS * 24 * 60 * 60 * 1000;
+export const DELETION_GRACE_MS = DELETION_GRACE_DAYS * DAY_MS;
 
 /** Deleting asks for a sign-in this recent (the ID token's `auth_time`); else 403 with this code and message. */
 export const RECENT_SIGN_IN_MINUTES = 5;

@@ -8,6 +8,7 @@ import { defineListQuery, MAX_NAME_LENGTH, optionalText, requiredText } from './
 import type { DeviceStatus } from './device';
 import { duplicatePortIndexes, MAX_SERVICES, serviceInputSchema, type MachineService } from './machine-model';
 import { machineLanProblem } from './tunnel';
+import { DAY_MS } from './validators/days';
 
 // ---- services: the model's (src/contracts/machine-model.ts), copied to each machine and edited there ----
 
@@ -157,7 +158,6 @@ export const accessListQuery = defineListQuery<'startedAt', { days: AccessPeriod
 export type AccessListQuery = ReturnType<typeof accessListQuery.parse>;
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-const DAY_MS = 86_400_000;
 
 function instant(value: string | undefined, endOfDay: boolean): number | null {
   if (!value) return null;

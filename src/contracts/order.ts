@@ -11,6 +11,7 @@ import { defineListQuery, optionalText, requiredText } from './common';
 import { ORDER_STATUSES, type OrderStatus, type PaymentKind } from './commerce';
 import type { DeviceStatus } from './device';
 import { cardExpiryField, cardNumberField, cvcField } from './validators/card';
+import { DAY_MS } from './validators/days';
 
 export { ORDER_STATUSES, ORDER_STATUS_LABELS, PAYMENT_KINDS, PAYMENT_KIND_LABELS } from './commerce';
 export type { OrderStatus, PaymentKind } from './commerce';
@@ -152,8 +153,6 @@ export const ORDER_PERIOD_LABELS: Readonly<Record<OrderPeriod, string>> = {
   '90d': 'Últimos 90 dias',
   '12m': 'Últimos 12 meses',
 };
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The first instant a period covers, counted back from `now` (epoch ms). */
 export function periodStart(period: OrderPeriod, now: number): number {

@@ -5,9 +5,8 @@
  */
 import { z } from 'zod';
 import { defineListQuery, MAX_NAME_LENGTH, optionalText, requiredText } from './common';
+import { DAY_MS } from './validators/days';
 import { cidrProblem, cidrsOverlap, emailProblem } from './validators/fields';
-
-const DAY_MS = 86_400_000;
 
 // ---- users ----
 

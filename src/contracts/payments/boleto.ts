@@ -13,7 +13,7 @@
  * restarted at 1000 (FEBRABAN's rule: after 9999 comes 1000 again, every 9000 days), and a factor is read as the
  * date nearest to when the boleto is read.
  */
-import { isoDayOf } from '@/contracts/validators/days';
+import { DAY_MS, isoDayOf } from '@/contracts/validators/days';
 
 export interface BoletoCharge {
   /** 3 digits (e.g. "001" Banco do Brasil, "403" Cora). */
@@ -36,7 +36,6 @@ export interface Boleto {
 export const BOLETO_CURRENCY_REAL = '9';
 export const BOLETO_MAX_AMOUNT_CENTS = 9_999_999_999;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Factor 0 (the base date), as a UTC calendar day. */
 const FACTOR_BASE_DAY = Date.UTC(1997, 9, 7);
 const FACTOR_MIN = 1000;

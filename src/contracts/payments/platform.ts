@@ -10,6 +10,7 @@ import type { PaymentKind } from '@/contracts/commerce';
 import { BOLETO_DUE_DAYS, PIX_VALIDITY_MS, type OrderActor } from '@/contracts/order';
 import { buildBoleto } from '@/contracts/payments/boleto';
 import { buildPixCode } from '@/contracts/payments/pix';
+import { DAY_MS } from '@/contracts/validators/days';
 
 /** Who confirms payments in an order's timeline. */
 export const PAYMENT_PLATFORM_ACTOR: OrderActor = { kind: 'sistema', name: 'Plataforma de pagamento' };
@@ -23,8 +24,6 @@ export const PAID_NOTES: Readonly<Record<PaymentKind, string>> = {
 
 /** How long after "Já paguei" the demo platform confirms a Pix or boleto payment. */
 export const PAYMENT_CONFIRMATION_DELAY_MS = 5000;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The merchant the Pix codes pay: a random ("EVP") Pix key of Ponte IIoT. */
 export const PIX_MERCHANT = {

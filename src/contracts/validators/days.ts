@@ -5,7 +5,8 @@
  * all read the same instants.
  */
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** One day, in ms. */
+export const DAY_MS = 24 * 60 * 60 * 1000;
 /** Brasília is 3 hours behind UTC. */
 const BRASILIA_OFFSET_MS = -3 * 60 * 60 * 1000;
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;

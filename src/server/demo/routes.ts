@@ -11,7 +11,7 @@ import { z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { apiRoute, type App } from '../shared/app';
 import type { AppEnv } from '../shared/app-env';
-import { isDemo } from '../shared/env';
+import { isDemo } from './mode';
 import { errors } from '../shared/openapi';
 import { resetDemo, seedIfEmpty } from './reset';
 

@@ -9,7 +9,7 @@
 import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../shared/app-env';
 import type { Env } from '../shared/env';
-import { isDemo } from '../shared/env';
+import { isDemo } from './mode';
 import { device } from '../main/db/device-schema';
 import { machine } from '../main/db/fleet-schema';
 import { vpnNode, vpnUser } from '../vpn/db/vpn-schema';

@@ -2,7 +2,7 @@
  * The main API Worker (`api.` sub-domain; `wrangler dev` on :8787): the portal's and the back office's resources.
  * Each resource adds its routes here; `GET /openapi.json` describes them all.
  */
-import { createApp } from '../shared/app';
+import { createApp, type App } from '../shared/app';
 import type { Env } from '../shared/env';
 import { drizzle } from 'drizzle-orm/d1';
 import { purgeIdempotencyKeys } from '../shared/idempotency';
@@ -45,6 +45,32 @@ import { verifiedEmailGuard } from '../shared/verified';
 import { releaseUnverifiedHolds } from './routes/account/holds';
 import { gatewayOnlineWindow, sweepOfflineGateways } from '../vpn/routes/hubs/sweep';
 
+/** Adds one resource's routes to the app. */
+type RouteModule = (app: App) => void;
+
+/**
+ * Every route module, in registration order: Hono matches in that order, so a module keeps its place (a new one
+ * goes into its group, after the modules whose paths it could shadow). The groups are labels for the reader; a
+ * module appears once.
+ */
+export const ROUTE_GROUPS: readonly (readonly [group: string, modules: readonly RouteModule[]])[] = [
+  ['Portal — customers', [customerRoutes]],
+  ['Back office — machines', [backofficeMachineRoutes]],
+  ['Account, team, notifications, newsletter, CSP reports', [accountRoutes, accountDataRoutes, teamRoutes, notificationRoutes, newsletterRoutes, cspReportRoutes]],
+  ['Back office — payment platforms and methods, discount rules, orders', [paymentPlatformRoutes, paymentMethodRoutes, discountRuleRoutes, backofficeOrderRoutes]],
+  ['Portal — devices (gateways)', [deviceRoutes]],
+  ['Back office — dashboard, search, assemblers', [backofficeDashboardRoutes, backofficeSearchRoutes, backofficeAssemblerRoutes]],
+  ['Demo mode (reset, clock, simulation)', [demoRoutes]],
+  [
+    'Portal — machine models, machines, dashboard, addresses, catalogue, orders and their payment',
+    [machineModelRoutes, machineRoutes, dashboardRoutes, addressRoutes, catalogRoutes, orderRoutes, orderPaymentRoutes, paymentWebhookRoutes],
+  ],
+  [
+    'Remote access — portal, back office, history, factory approval',
+    [remoteAccessRoutes, remoteAccessReadRoutes, backofficeRemoteAccessRoutes, remoteAccessHistoryRoutes, factoryApprovalRoutes],
+  ],
+];
+
 /** The offline sweep's cron (wrangler.jsonc); the other one, daily, purges. */
 const EVERY_MINUTE = '* * * * *';
 
@@ -60,36 +86,7 @@ export const app = createApp({
 app.use('*', verifiedEmailGuard);
 // Before the routes: the limits run before their guards (src/server/shared/rate-limit.ts).
 rateLimits(app);
-customerRoutes(app);
-backofficeMachineRoutes(app);
-accountRoutes(app);
-accountDataRoutes(app);
-teamRoutes(app);
-notificationRoutes(app);
-newsletterRoutes(app);
-cspReportRoutes(app);
-paymentPlatformRoutes(app);
-paymentMethodRoutes(app);
-discountRuleRoutes(app);
-backofficeOrderRoutes(app);
-deviceRoutes(app);
-backofficeDashboardRoutes(app);
-backofficeSearchRoutes(app);
-backofficeAssemblerRoutes(app);
-demoRoutes(app);
-machineModelRoutes(app);
-machineRoutes(app);
-dashboardRoutes(app);
-addressRoutes(app);
-catalogRoutes(app);
-orderRoutes(app);
-orderPaymentRoutes(app);
-paymentWebhookRoutes(app);
-remoteAccessRoutes(app);
-remoteAccessReadRoutes(app);
-backofficeRemoteAccessRoutes(app);
-remoteAccessHistoryRoutes(app);
-factoryApprovalRoutes(app);
+for (const [, modules] of ROUTE_GROUPS) for (const register of modules) register(app);
 
 export default {
   fetch: app.fetch,

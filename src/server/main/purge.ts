@@ -12,8 +12,8 @@ import type { Db } from '../shared/app-env';
 import { invitation, mail, newsletter } from './db/account-schema';
 import { remoteAccessFactoryLink } from './db/factory-approval-schema';
 import { newsletterMail, newsletterUnsubscribeToken } from './db/newsletter-schema';
+import { DAY_MS } from '../shared/days';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long an expired link's row stays (its page says "expirado"; an invitation may be resent). */
 export const LINK_GRACE_MS = 30 * DAY_MS;
 /** How long a sent e-mail's row stays (Equipe → E-mails enviados, the demo's mailboxes): past every link's life. */

@@ -4,7 +4,8 @@
  * - `FIREBASE_PROJECT_ID`: the project whose ID tokens are accepted (`aud`, and `iss` of securetoken).
  * - `FIREBASE_AUTH_EMULATOR_HOST`: set only by the local dev runner and the tests (never in the deploy config);
  *   with it, and only for a `demo-*` project, the emulator's unsigned tokens are accepted.
- * - `DEMO`: `"true"` adds the demo's routes (reset, mailbox, simulations). Never set in the deploy config.
+ * - `DEMO`: `"true"` adds the demo's routes (reset, mailbox, simulations). Never set in the deploy config. Read only
+ *   in src/server/demo: the routes ask `demoMode(env)` (demo/mode.ts) what it changes.
  * - `SECRETS_KEY`: base64 of a 32-byte AES-GCM key for payment platform secrets (a Worker secret).
  * - `WEBHOOK_SECRET`: the payment platform's webhook signing secret (a Worker secret).
  * - `ALLOWED_ORIGINS`: comma-separated origins allowed by CORS (the three hosts).
@@ -35,8 +36,4 @@ export interface Env {
   RATE_LIMIT_NEWSLETTER?: RateLimit;
   RATE_LIMIT_FACTORY_DECISION?: RateLimit;
   RATE_LIMIT_CSP_REPORT?: RateLimit;
-}
-
-export function isDemo(env: Env): boolean {
-  return env.DEMO === 'true';
 }

@@ -26,6 +26,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Context } from 'hono';
 import type { AppEnv } from './app-env';
+import { DAY_MS } from './days';
 import { idempotencyKey } from './db/core-schema';
 import {
   ApiError,
@@ -35,7 +36,7 @@ import {
   IDEMPOTENCY_KEY_REUSED_MESSAGE,
 } from './errors';
 
-export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+export const IDEMPOTENCY_TTL_MS = DAY_MS;
 const STALE_CLAIM_MS = 30_000;
 const WAIT_MS = 5_000;
 const POLL_MS = 50;

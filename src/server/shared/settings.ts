@@ -4,7 +4,8 @@
  * demo mode, the local runner's defaults below may stand in).
  */
 import { ApiError } from './errors';
-import { isDemo, type Env } from './env';
+import { demoMode } from '../demo/mode';
+import type { Env } from './env';
 
 export const PAYMENTS_UNAVAILABLE_MESSAGE = 'Pagamentos indisponíveis no momento: o serviço não está configurado.';
 
@@ -27,7 +28,7 @@ export function requireSettings<K extends SettingName>(
 ): Record<K, string> {
   const values = {} as Record<K, string>;
   for (const name of names) {
-    const value = env[name]?.trim() || (isDemo(env) ? DEMO_DEFAULTS[name] : undefined);
+    const value = env[name]?.trim() || (demoMode(env).settingDefaults ? DEMO_DEFAULTS[name] : undefined);
     if (!value) throw notConfigured(`${name} is not set`, message);
     values[name] = value;
   }

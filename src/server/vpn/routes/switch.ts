@@ -10,6 +10,7 @@ import type { Db } from '../../shared/app-env';
 import { notFound } from '../../shared/errors';
 import { errors, idParams, ifMatchHeaders, json } from '../../shared/openapi';
 import { serialize } from '../../shared/time';
+import { updateVersioned } from '../../shared/versioned';
 import { requireVersion, versionConflict } from '../../shared/versions';
 import { vpnRoute, vpnUser } from '../db/vpn-schema';
 
@@ -71,10 +72,10 @@ export function enabledSwitchRoute<J extends Switchable>(app: App, spec: SwitchS
       if (current.enabled === spec.enabled) return c.json(serialize(current) as never, 200);
       const version = c.req.header('If-Match') === undefined ? current.version : requireVersion(c.req.raw, null);
       if (version !== current.version) throw versionConflict(current);
-      if (!(await write(db, spec.path, id, spec.enabled, version, Math.max(Date.now(), current.updatedAt + 1)))) {
-        const now = await spec.answer(db, id);
-        throw now ? versionConflict(now) : notFound(spec.notFoundMessage);
-      }
+      await updateVersioned(write(db, spec.path, id, spec.enabled, version, Math.max(Date.now(), current.updatedAt + 1)), {
+        current: () => spec.answer(db, id),
+        notFound: spec.notFoundMessage,
+      });
       return c.json(serialize(await spec.answer(db, id)) as never, 200);
     },
   );

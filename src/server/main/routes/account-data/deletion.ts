@@ -18,6 +18,7 @@
  */
 import { and, eq, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../shared/app-env';
+import { DAY_MS } from '../../../shared/days';
 import { assembler, idempotencyKey, teamMember } from '../../../shared/db/core-schema';
 import { invitation, mail } from '../../db/account-schema';
 import { accountDeletionRequest, accountExport } from '../../db/account-deletion-schema';
@@ -29,7 +30,7 @@ import { remoteAccessEvent, remoteAccessPolicy, remoteAccessSession } from '../.
 import { vpnNode, vpnRoute, vpnUser } from '../../../vpn/db/vpn-schema';
 
 /** How long the access records of a deleted account are kept (Marco Civil da Internet, art. 15: 6 months). */
-export const ACCESS_RECORDS_RETENTION_MS = 183 * 24 * 60 * 60 * 1000;
+export const ACCESS_RECORDS_RETENTION_MS = 183 * DAY_MS;
 
 export const REMOVED_PERSON = 'Pessoa removida';
 

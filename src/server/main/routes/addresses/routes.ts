@@ -28,6 +28,7 @@ import { pageAnswer } from '../../../shared/list';
 import { errors, idParams, json } from '../../../shared/openapi';
 import { createRoute, deleteRoute, getRoute, listRoute, updateRoute } from '../../../shared/resource-routes';
 import { serialize } from '../../../shared/time';
+import { deleteVersioned, updateVersioned } from '../../../shared/versioned';
 import { requireVersion, versionConflict } from '../../../shared/versions';
 import { address } from '../../db/commerce-schema';
 import { findCep } from '@/contracts/address-ceps';
@@ -136,20 +137,19 @@ export function addressRoutes(app: App) {
       if (!current) throw notFound(ADDRESS_NOT_FOUND);
       const version = requireVersion(c.req.raw, await c.req.json());
       if (version !== current.row.version) throw versionConflict(current.json);
-      const [updated] = await db
-        .update(address)
-        .set({
-          ...input,
-          ...addressDerivedColumns(input),
-          version: sql`${address.version} + 1`,
-          updatedAt: Math.max(Date.now(), current.row.updatedAt + 1),
-        })
-        .where(and(eq(address.ownerUid, owner), eq(address.id, id), eq(address.version, version)))
-        .returning();
-      if (!updated) {
-        const now = await findAddress(db, owner, id);
-        throw now ? versionConflict(now.json) : notFound(ADDRESS_NOT_FOUND);
-      }
+      const updated = await updateVersioned(
+        db
+          .update(address)
+          .set({
+            ...input,
+            ...addressDerivedColumns(input),
+            version: sql`${address.version} + 1`,
+            updatedAt: Math.max(Date.now(), current.row.updatedAt + 1),
+          })
+          .where(and(eq(address.ownerUid, owner), eq(address.id, id), eq(address.version, version)))
+          .returning(),
+        { current: async () => (await findAddress(db, owner, id))?.json, notFound: ADDRESS_NOT_FOUND },
+      );
       return c.json(serialize(addressJson(updated, current.json.openOrderCount)) as never, 200);
     },
   );
@@ -192,12 +192,15 @@ export function addressRoutes(app: App) {
       if (version !== null && version !== current.row.version) throw versionConflict(current.json);
       const inUse = (n: number) => new ApiError(409, 'has-dependents', addressInUseMessage(n));
       if (current.json.openOrderCount > 0) throw inUse(current.json.openOrderCount);
-      if (!(await deleteAddress(db, owner, id, version, Date.now()))) {
-        const count = await openOrdersAt(db, owner, id);
-        if (count > 0) throw inUse(count);
-        const now = await findAddress(db, owner, id);
-        throw now ? versionConflict(now.json) : notFound(ADDRESS_NOT_FOUND);
-      }
+      await deleteVersioned(deleteAddress(db, owner, id, version, Date.now()), {
+        current: async () => {
+          // An open order placed since the check is the better answer.
+          const count = await openOrdersAt(db, owner, id);
+          if (count > 0) throw inUse(count);
+          return (await findAddress(db, owner, id))?.json;
+        },
+        notFound: ADDRESS_NOT_FOUND,
+      });
       return c.body(null, 204);
     },
   );

@@ -8,7 +8,7 @@ import { assembler } from '../../../shared/db/core-schema';
 import { vpnUser } from '../../../vpn/db/vpn-schema';
 import { purchaseOrder } from '../../db/commerce-schema';
 import { device } from '../../db/device-schema';
-import { dayKeyFormatter, lastDays, startOfDay } from './days';
+import { dayKeyFormatter, lastDays, startOfDay } from '../../../shared/days';
 import { assemblerRow, deviceRow, insertRows, orderRow, vpnUserRow } from './test-rows';
 
 type Dashboard = BackofficeDashboard<{ seconds: number; nanos: number }>;

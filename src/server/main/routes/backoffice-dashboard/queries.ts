@@ -11,7 +11,7 @@ import type { Db } from '../../../shared/app-env';
 import { assembler } from '../../../shared/db/core-schema';
 import { purchaseOrder } from '../../db/commerce-schema';
 import { device } from '../../db/device-schema';
-import { dayKeyFormatter, lastDays, nextDay, nextMonthStart, startOfDay } from './days';
+import { dayKeyFormatter, lastDays, nextDay, nextMonthStart, startOfDay } from '../../../shared/days';
 import { vpnUserFiguresQuery } from './vpn-users';
 
 /** Statuses of an order that was paid (whatever happened after, cancellation aside). */

@@ -3,8 +3,7 @@ import { and, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { VPN_EXPIRING_SOON_DAYS } from '@/contracts/vpn';
 import type { Db } from '../../../shared/app-env';
 import { vpnUser } from '../../../vpn/db/vpn-schema';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '../../../shared/days';
 
 /** The statement (for the dashboard's batch): `vpnUserStatus` is 'ativo' — enabled, no expiry or one after `now`. */
 export function vpnUserFiguresQuery(db: Db, now: number) {

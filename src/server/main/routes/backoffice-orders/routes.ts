@@ -19,20 +19,22 @@ import {
   orderStatusChangeSchema,
 } from '@/contracts/backoffice-order';
 import { ORDER_STATUSES, type OrderStatus } from '@/contracts/commerce';
-import { firstIssue, VERSION_CONFLICT_MESSAGE } from '@/contracts/common';
+import { firstIssue } from '@/contracts/common';
 import { ORDER_MESSAGES } from '@/contracts/order';
 import { apiRoute, type App } from '../../../shared/app';
 import type { Db } from '../../../shared/app-env';
-import { isDemo, type Env } from '../../../shared/env';
+import type { Env } from '../../../shared/env';
+import { demoMode } from '../../../demo/mode';
 import { ApiError, invalidBody, notFound, validationError } from '../../../shared/errors';
 import { pageAnswer } from '../../../shared/list';
 import { errors, idParams, ifMatchHeaders, json } from '../../../shared/openapi';
 import { getRoute, listRoute } from '../../../shared/resource-routes';
 import { serialize } from '../../../shared/time';
+import { conflictOrNotFound, updateVersioned } from '../../../shared/versioned';
 import { requireVersion } from '../../../shared/versions';
 import type { Statement } from '../orders/lifecycle';
 import { settleDuePayments } from '../orders/payments';
-import { findAnyOrderRow, findStaffOrder, listStaffOrders, staffOrdersJson, type StaffOrderJson } from './queries';
+import { findAnyOrderRow, findStaffOrder, listStaffOrders, staffOrdersJson } from './queries';
 import { backofficeOrderPageSchema, backofficeOrderSchema, statusChangeBodySchema } from './schemas';
 import { applied, staffActor, statusChangeStatements } from './status';
 
@@ -44,10 +46,8 @@ const isOrderStatus = (value: unknown): value is OrderStatus =>
 
 /** Demo mode: the demo platform's due confirmations first (as the demo's `settleOrders`). */
 async function settle(env: Env, db: Db): Promise<void> {
-  if (isDemo(env)) await settleDuePayments(db);
+  if (demoMode(env).simulatedPlatform) await settleDuePayments(db);
 }
-
-const conflictWith = (current: StaffOrderJson) => new ApiError(409, 'version-conflict', VERSION_CONFLICT_MESSAGE, { current: serialize(current) });
 
 export function backofficeOrderRoutes(app: App) {
   app.openapi(
@@ -110,10 +110,7 @@ export function backofficeOrderRoutes(app: App) {
       if (!body || typeof body !== 'object' || Array.isArray(body)) throw invalidBody();
       const version = requireVersion(c.req.raw, body);
       const current = async () => (await staffOrdersJson(db, [order]))[0];
-      if (version !== order.version) {
-        const now = await current();
-        throw now ? conflictWith(now) : notFound(ORDER_MESSAGES.notFound);
-      }
+      if (version !== order.version) throw conflictOrNotFound(await current(), ORDER_MESSAGES.notFound);
       // Out of the lifecycle is refused before the fields are looked at: no tracking code makes Pago → Enviado right.
       const wanted = (body as { status?: unknown }).status;
       if (isOrderStatus(wanted) && !isAllowedStatusChange(order.status, wanted)) {
@@ -127,13 +124,13 @@ export function backofficeOrderRoutes(app: App) {
       }
       const actor = await staffActor(db, c.var.principal);
       const statements = await statusChangeStatements(db, order, parsed.data, actor, Date.now());
-      const results = (await db.batch(statements as [Statement, ...Statement[]])) as unknown[];
+      // Not applied: changed by someone else between the read and the batch (409), or gone (404).
+      await updateVersioned(
+        db.batch(statements as [Statement, ...Statement[]]).then((results) => applied(results as unknown[])),
+        { current: () => findStaffOrder(db, order.id), notFound: ORDER_MESSAGES.notFound },
+      );
       const after = await findStaffOrder(db, order.id);
       if (!after) throw notFound(ORDER_MESSAGES.notFound);
-      if (!applied(results)) {
-        // Changed by someone else between the read and the batch.
-        throw conflictWith(after);
-      }
       return c.json(serialize(after) as never, 200);
     },
   );

@@ -9,6 +9,7 @@ import { count, desc, getTableColumns, lt, sql } from 'drizzle-orm';
 import { defineListQuery } from '@/contracts/common';
 import { apiRoute, type App } from '../../../shared/app';
 import type { Db } from '../../../shared/app-env';
+import { DAY_MS } from '../../../shared/days';
 import { ApiError } from '../../../shared/errors';
 import { offsetOf, pageAnswer } from '../../../shared/list';
 import { errors, errorSchema, json } from '../../../shared/openapi';
@@ -23,7 +24,7 @@ export const CSP_REPORTS_PER_MINUTE = 200;
 /** Rows kept at most; the oldest are deleted past it. */
 export const CSP_REPORT_ROW_CAP = 10_000;
 /** Reports older than this are deleted by the cron (the privacy policy's 90 days for error reports). */
-export const CSP_REPORT_RETENTION_MS = 90 * 24 * 60 * 60 * 1000;
+export const CSP_REPORT_RETENTION_MS = 90 * DAY_MS;
 
 export const INVALID_REPORT_MESSAGE = 'O relatório de CSP não pôde ser lido.';
 export const RATE_LIMITED_MESSAGE = 'Relatórios demais em pouco tempo; estes não foram guardados.';
@@ -42,7 +43,7 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 const listQuery = defineListQuery({ sortKeys: ['receivedAt'], defaultSort: '-receivedAt' });
 
 async function clientBucket(address: string, now: number): Promise<string> {
-  const day = Math.floor(now / 86_400_000);
+  const day = Math.floor(now / DAY_MS);
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`csp-report|${day}|${address}`));
   return [...new Uint8Array(digest).slice(0, 16)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }

@@ -20,6 +20,7 @@ import { idempotentCreate } from '../../../shared/idempotency';
 import { pageAnswer } from '../../../shared/list';
 import { createRoute, deleteRoute, getRoute, listRoute, updateRoute } from '../../../shared/resource-routes';
 import { serialize } from '../../../shared/time';
+import { deleteVersioned, updateVersioned, versionIs } from '../../../shared/versioned';
 import { requireVersion, versionConflict } from '../../../shared/versions';
 import { customer, machine } from '../../db/fleet-schema';
 import { approvalEventWrites, refuseApprovalChange } from './approval-history';
@@ -112,11 +113,10 @@ export function customerRoutes(app: App) {
         .returning();
       const [first, ...rest] = events;
       // The UPDATE's rows are the batch's last result.
-      const [updated] = first ? ((await db.batch([first, ...rest, update])).at(-1) as CustomerRow[]) : await update;
-      if (!updated) {
-        const latest = await findCustomer(db, owner, id);
-        throw latest ? versionConflict(latest) : notFound(CUSTOMER_NOT_FOUND);
-      }
+      const updated = await updateVersioned(
+        first ? db.batch([first, ...rest, update]).then((results) => results.at(-1) as CustomerRow[]) : update,
+        { current: () => findCustomer(db, owner, id), notFound: CUSTOMER_NOT_FOUND },
+      );
       return c.json(serialize(customerJson(updated, current.machineCount)) as never, 200);
     },
   );
@@ -137,23 +137,25 @@ export function customerRoutes(app: App) {
       if (version !== null && version !== current.version) throw versionConflict(current);
       if (current.machineCount > 0) throw new ApiError(409, 'has-dependents', customerHasMachinesMessage(current.machineCount));
       // One statement: a machine installed meanwhile keeps the customer.
-      const deleted = await db
+      const deleted = db
         .delete(customer)
         .where(
           and(
             eq(customer.ownerUid, owner),
             eq(customer.id, id),
-            version === null ? undefined : eq(customer.version, version),
+            versionIs(customer.version, version),
             notExists(db.select({ id: machine.id }).from(machine).where(and(eq(machine.ownerUid, owner), eq(machine.customerId, id)))),
           ),
         )
         .returning({ id: customer.id });
-      if (deleted.length === 0) {
-        const count = await machinesAt(db, owner, id);
-        if (count > 0) throw new ApiError(409, 'has-dependents', customerHasMachinesMessage(count));
-        const now = await findCustomer(db, owner, id);
-        throw now ? versionConflict(now) : notFound(CUSTOMER_NOT_FOUND);
-      }
+      await deleteVersioned(deleted, {
+        current: async () => {
+          const count = await machinesAt(db, owner, id);
+          if (count > 0) throw new ApiError(409, 'has-dependents', customerHasMachinesMessage(count));
+          return findCustomer(db, owner, id);
+        },
+        notFound: CUSTOMER_NOT_FOUND,
+      });
       return c.body(null, 204);
     },
   );

@@ -9,7 +9,7 @@ import { call, freshUid } from '../../../testing/api';
 import { purchaseOrder } from '../../db/commerce-schema';
 import { deviceConnection } from '../../db/device-schema';
 import { seedFleet } from '../machines/__tests__/fixtures';
-import { dayKeyFormatter, startOfDay } from './days';
+import { dayKeyFormatter, startOfDay } from '../../../shared/days';
 
 type Ts = { seconds: number; nanos: number };
 type Connections = DashboardConnections<Ts>;

@@ -5,7 +5,7 @@ import type { Db } from '../../../shared/app-env';
 import { purchaseOrder } from '../../db/commerce-schema';
 import { device, deviceConnection } from '../../db/device-schema';
 import { customer, machine, machineModel } from '../../db/fleet-schema';
-import { dayKeyFormatter, lastDays, nextDay, startOfDay } from './days';
+import { dayKeyFormatter, lastDays, nextDay, startOfDay } from '../../../shared/days';
 
 export async function dashboardSummary(db: Db, owner: string): Promise<DashboardSummary> {
   const [customers, models, machines, devices, orders] = await db.batch([

@@ -11,7 +11,7 @@ import { z } from '@hono/zod-openapi';
 import { and, asc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import { apiRoute, type App } from '../../../shared/app';
 import type { Db } from '../../../shared/app-env';
-import { isDemo } from '../../../shared/env';
+import { demoMode } from '../../../demo/mode';
 import { notFound, validationError } from '../../../shared/errors';
 import { errors } from '../../../shared/openapi';
 import { device } from '../../db/device-schema';
@@ -115,7 +115,7 @@ export function downloadRoutes(app: App) {
       // Before the key changes: no hub (or one not registered yet) answers 409 and the gateway keeps its key.
       const hub = await gatewayHub(db, deviceId);
       const keys = await generateWireGuardKeyPair();
-      const row = await rotateKey(db, owner, deviceId, keys.publicKey, isDemo(c.env));
+      const row = await rotateKey(db, owner, deviceId, keys.publicKey, demoMode(c.env).standInHub);
       if (!row?.vpnAddress) throw notFound(DEVICE_NOT_FOUND);
       const text = vpnConfiguration({
         name: row.name,

@@ -10,6 +10,7 @@ import { apiRoute, type App } from '../../../shared/app';
 import { ApiError, notFound } from '../../../shared/errors';
 import { errors, idParams, ifMatchHeaders, json, jsonBody } from '../../../shared/openapi';
 import { serialize } from '../../../shared/time';
+import { updateVersioned } from '../../../shared/versioned';
 import { requireVersion, versionConflict } from '../../../shared/versions';
 import { endSessions } from '../machines/sessions';
 import { personName } from '../remote-access/queries';
@@ -77,11 +78,11 @@ export function machineRoutes(app: App) {
         .filter((side): side is MachineSide => side !== null)
         .filter((side, index, sides) => sides.findIndex((other) => other.id === side.id) === index)
         .flatMap((side) => endSessions(db, owner, { machineId: side.id }, editor, M.gatewayMoved, now, changedByThisBatch));
-      const [moved] = await db.batch([first, ...rest, ...ended]);
-      if (moved.length === 0) {
-        const stored = await findDevice(db, owner, id);
-        throw stored ? versionConflict(stored) : notFound(DEVICE_NOT_FOUND);
-      }
+      // One batch: the link's first write is guarded by the version; no row changed there means stale or gone.
+      await updateVersioned(
+        db.batch([first, ...rest, ...ended]).then(([moved]) => moved),
+        { current: () => findDevice(db, owner, id), notFound: DEVICE_NOT_FOUND },
+      );
       const answer = await findDevice(db, owner, id);
       if (!answer) throw notFound(DEVICE_NOT_FOUND);
       return c.json(serialize(answer) as never, 200);

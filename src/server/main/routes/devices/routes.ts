@@ -12,6 +12,7 @@ import { notFound } from '../../../shared/errors';
 import { pageAnswer } from '../../../shared/list';
 import { errors, idParams, ifMatchHeaders, json, jsonBody, listQueryParams } from '../../../shared/openapi';
 import { serialize } from '../../../shared/time';
+import { updateVersioned } from '../../../shared/versioned';
 import { requireVersion, versionConflict } from '../../../shared/versions';
 import { device } from '../../db/device-schema';
 import { DEVICE_NOT_FOUND, DEVICE_TAG } from './constants';
@@ -94,20 +95,19 @@ export function deviceRoutes(app: App) {
       if (!current) throw notFound(DEVICE_NOT_FOUND);
       const version = requireVersion(c.req.raw, await c.req.json());
       if (version !== current.version) throw versionConflict(current);
-      const [updated] = await db
-        .update(device)
-        .set({
-          name: input.name,
-          ...deviceDerivedColumns({ ...current, name: input.name }),
-          version: sql`${device.version} + 1`,
-          updatedAt: Math.max(Date.now(), current.updatedAt + 1),
-        })
-        .where(and(eq(device.ownerUid, owner), eq(device.id, id), eq(device.version, version)))
-        .returning();
-      if (!updated) {
-        const now = await findDevice(db, owner, id);
-        throw now ? versionConflict(now) : notFound(DEVICE_NOT_FOUND);
-      }
+      const updated = await updateVersioned(
+        db
+          .update(device)
+          .set({
+            name: input.name,
+            ...deviceDerivedColumns({ ...current, name: input.name }),
+            version: sql`${device.version} + 1`,
+            updatedAt: Math.max(Date.now(), current.updatedAt + 1),
+          })
+          .where(and(eq(device.ownerUid, owner), eq(device.id, id), eq(device.version, version)))
+          .returning(),
+        { current: () => findDevice(db, owner, id), notFound: DEVICE_NOT_FOUND },
+      );
       return c.json(serialize(deviceJson(updated, current.machineName, current.orderNumber)) as never, 200);
     },
   );

@@ -22,6 +22,7 @@ import { pageAnswer } from '../../../shared/list';
 import { errors, idParams, ifMatchHeaders, json } from '../../../shared/openapi';
 import { createRoute, deleteRoute, getRoute, listRoute, updateRoute } from '../../../shared/resource-routes';
 import { serialize } from '../../../shared/time';
+import { deleteVersioned, staleOrGone, versionIs, type VersionedTarget } from '../../../shared/versioned';
 import { requireVersion, versionConflict } from '../../../shared/versions';
 import { discountRule } from '../../db/payments-schema';
 import { nextUpdatedAt, optionalVersion } from '../payment-platforms/managed';
@@ -34,10 +35,14 @@ const staffErrors = { 401: errors[401], 403: errors[403] };
 /** Writes lost to a concurrent one in a row before giving up (each loss: the record or the ladder changed). */
 const MAX_ATTEMPTS = 3;
 
-async function staleOrGone(db: Db, id: string): Promise<never> {
-  const now = await findRule(db, id);
-  throw now ? versionConflict(ruleJson(now)) : notFound(DISCOUNT_RULE_MESSAGES.notFound);
-}
+/** A guarded write on the rule that changed nothing: 409 with it as it is now, or 404. */
+const ruleTarget = (db: Db, id: string): VersionedTarget => ({
+  current: async () => {
+    const now = await findRule(db, id);
+    return now && ruleJson(now);
+  },
+  notFound: DISCOUNT_RULE_MESSAGES.notFound,
+});
 
 export function discountRuleRoutes(app: App) {
   app.openapi(
@@ -126,7 +131,7 @@ export function discountRuleRoutes(app: App) {
           .returning();
         if (updated) return c.json(serialize(ruleJson(updated)) as never, 200);
         // Gone, another version, or a contradicting rule written since the check: checked again.
-        if (attempt >= MAX_ATTEMPTS) return staleOrGone(db, id);
+        if (attempt >= MAX_ATTEMPTS) return staleOrGone(ruleTarget(db, id));
       }
     },
   );
@@ -165,7 +170,7 @@ export function discountRuleRoutes(app: App) {
             .returning();
           if (updated) return c.json(serialize(ruleJson(updated)) as never, 200);
         // Gone, changed, or a contradicting rule activated since the check: checked again.
-          if (attempt >= MAX_ATTEMPTS) return staleOrGone(db, id);
+          if (attempt >= MAX_ATTEMPTS) return staleOrGone(ruleTarget(db, id));
         }
       },
     );
@@ -185,11 +190,10 @@ export function discountRuleRoutes(app: App) {
       if (!current) throw notFound(DISCOUNT_RULE_MESSAGES.notFound);
       const version = optionalVersion(c.req.raw);
       if (version !== null && version !== current.version) throw versionConflict(ruleJson(current));
-      const deleted = await db
-        .delete(discountRule)
-        .where(and(eq(discountRule.id, id), version === null ? undefined : eq(discountRule.version, version)))
-        .returning({ id: discountRule.id });
-      if (deleted.length === 0) return staleOrGone(db, id);
+      await deleteVersioned(
+        db.delete(discountRule).where(and(eq(discountRule.id, id), versionIs(discountRule.version, version))).returning({ id: discountRule.id }),
+        ruleTarget(db, id),
+      );
       return c.body(null, 204);
     },
   );

@@ -13,6 +13,7 @@ import { idempotentCreate } from '../../../shared/idempotency';
 import { pageAnswer } from '../../../shared/list';
 import { createRoute, deleteRoute, getRoute, listRoute, updateRoute } from '../../../shared/resource-routes';
 import { serialize } from '../../../shared/time';
+import { deleteVersioned, updateVersioned, versionIs } from '../../../shared/versioned';
 import { requireVersion, versionConflict } from '../../../shared/versions';
 import { machine, machineModel } from '../../db/fleet-schema';
 import { bumped } from '../machines/sort';
@@ -89,15 +90,14 @@ export function machineModelRoutes(app: App) {
       if (!current) throw notFound(MACHINE_MODEL_NOT_FOUND);
       const version = requireVersion(c.req.raw, await c.req.json());
       if (version !== current.version) throw versionConflict(current);
-      const [updated] = await db
-        .update(machineModel)
-        .set({ ...modelColumns(input), ...bumped(machineModel.version, machineModel.updatedAt, Date.now()) })
-        .where(and(eq(machineModel.ownerUid, owner), eq(machineModel.id, id), eq(machineModel.version, version)))
-        .returning();
-      if (!updated) {
-        const now = await findMachineModel(db, owner, id);
-        throw now ? versionConflict(now) : notFound(MACHINE_MODEL_NOT_FOUND);
-      }
+      const updated = await updateVersioned(
+        db
+          .update(machineModel)
+          .set({ ...modelColumns(input), ...bumped(machineModel.version, machineModel.updatedAt, Date.now()) })
+          .where(and(eq(machineModel.ownerUid, owner), eq(machineModel.id, id), eq(machineModel.version, version)))
+          .returning(),
+        { current: () => findMachineModel(db, owner, id), notFound: MACHINE_MODEL_NOT_FOUND },
+      );
       return c.json(serialize(machineModelJson(updated, current.machineCount)) as never, 200);
     },
   );
@@ -118,23 +118,25 @@ export function machineModelRoutes(app: App) {
       if (version !== null && version !== current.version) throw versionConflict(current);
       if (current.machineCount > 0) throw inUse(current.machineCount);
       // One statement: a machine of this model created meanwhile keeps the model.
-      const deleted = await db
+      const deleted = db
         .delete(machineModel)
         .where(
           and(
             eq(machineModel.ownerUid, owner),
             eq(machineModel.id, id),
-            version === null ? undefined : eq(machineModel.version, version),
+            versionIs(machineModel.version, version),
             notExists(db.select({ id: machine.id }).from(machine).where(and(eq(machine.ownerUid, owner), eq(machine.modelId, id)))),
           ),
         )
         .returning({ id: machineModel.id });
-      if (deleted.length === 0) {
-        const n = await machinesOfModel(db, owner, id);
-        if (n > 0) throw inUse(n);
-        const now = await findMachineModel(db, owner, id);
-        throw now ? versionConflict(now) : notFound(MACHINE_MODEL_NOT_FOUND);
-      }
+      await deleteVersioned(deleted, {
+        current: async () => {
+          const n = await machinesOfModel(db, owner, id);
+          if (n > 0) throw inUse(n);
+          return findMachineModel(db, owner, id);
+        },
+        notFound: MACHINE_MODEL_NOT_FOUND,
+      });
       return c.body(null, 204);
     },
   );

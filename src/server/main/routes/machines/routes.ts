@@ -25,6 +25,7 @@ import { idempotentCreate } from '../../../shared/idempotency';
 import { pageAnswer } from '../../../shared/list';
 import { createRoute, deleteRoute, getRoute, listRoute, updateRoute } from '../../../shared/resource-routes';
 import { serialize } from '../../../shared/time';
+import { deleteVersioned, versionIs } from '../../../shared/versioned';
 import { requireVersion, versionConflict } from '../../../shared/versions';
 import { machine } from '../../db/fleet-schema';
 import { settleInDemo } from '../devices/settle';
@@ -180,18 +181,19 @@ export function machineRoutes(app: App) {
       if (version !== null && version !== current.version) throw versionConflict(current);
       const now = Date.now();
       const gone = sql`NOT EXISTS (SELECT 1 FROM machine WHERE owner_uid = ${owner} AND id = ${id})`;
-      const [deleted] = await db.batch([
+      const batch = db.batch([
         db
           .delete(machine)
-          .where(and(eq(machine.ownerUid, owner), eq(machine.id, id), version === null ? undefined : eq(machine.version, version)))
+          .where(and(eq(machine.ownerUid, owner), eq(machine.id, id), versionIs(machine.version, version)))
           .returning({ id: machine.id }),
         ...releaseMachine(db, owner, id, now),
         ...endSessions(db, owner, { machineId: id }, await editorOf(c), M.machineDeleted, now, gone),
       ] as unknown as Batch);
-      if ((deleted as { id: string }[]).length === 0) {
-        const still = await findMachine(db, owner, id);
-        throw still ? versionConflict(still) : notFound(MACHINE_NOT_FOUND);
-      }
+      // The DELETE's rows are the batch's first result.
+      await deleteVersioned(
+        batch.then(([deleted]) => deleted as { id: string }[]),
+        { current: () => findMachine(db, owner, id), notFound: MACHINE_NOT_FOUND },
+      );
       return c.body(null, 204);
     },
   );

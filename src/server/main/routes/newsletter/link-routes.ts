@@ -6,7 +6,7 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import { NEWSLETTER_MESSAGES } from '@/contracts/newsletter';
 import { apiRoute, type App } from '../../../shared/app';
-import { isDemo } from '../../../shared/env';
+import { demoMode } from '../../../demo/mode';
 import { ApiError, validationError } from '../../../shared/errors';
 import { errors, errorSchema, json, jsonBody } from '../../../shared/openapi';
 import { newsletter } from '../../db/account-schema';
@@ -50,7 +50,7 @@ export function newsletterLinkRoutes(app: App) {
       const email = confirmed[0]?.email;
       if (email) {
         // The first newsletter e-mail: a welcome with its unsubscribe link (as every one after it).
-        await db.batch([...(await letterWrites(db, email, welcomeLetter(), now, isDemo(c.env), sql`1 = 1`))]);
+        await db.batch([...(await letterWrites(db, email, welcomeLetter(), now, demoMode(c.env).keepsMailLinks, sql`1 = 1`))]);
         return c.json({ outcome: 'confirmed' as const, email }, 200);
       }
       const [row] = await db.select({ email: newsletter.email, status: newsletter.status }).from(newsletter).where(eq(newsletter.confirmTokenHash, hash));

@@ -8,7 +8,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { apiRoute, type App } from '../../../shared/app';
 import type { AppEnv } from '../../../shared/app-env';
-import { isDemo } from '../../../shared/env';
+import { demoMode } from '../../../demo/mode';
 import { errors, json } from '../../../shared/openapi';
 import { serialize } from '../../../shared/time';
 import { newsletterMail } from '../../db/newsletter-schema';
@@ -17,7 +17,7 @@ import { newsletterMailSchema } from './schemas';
 export const NEWSLETTER_MAILBOX_PATH = '/demo/newsletter-mailbox';
 
 const demoOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!isDemo(c.env)) return c.notFound();
+  if (!demoMode(c.env).servesMailbox) return c.notFound();
   await next();
 };
 

@@ -11,7 +11,7 @@ import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import { emailProblem } from '@/contracts/validators/fields';
 import { NEWSLETTER_CONFIRMATION_TTL_MS, NEWSLETTER_MESSAGES, PRIVACY_POLICY_VERSION } from '@/contracts/newsletter';
 import { apiRoute, type App } from '../../../shared/app';
-import { isDemo } from '../../../shared/env';
+import { demoMode } from '../../../demo/mode';
 import { validationError } from '../../../shared/errors';
 import { errors, json, jsonBody } from '../../../shared/openapi';
 import { newsletter } from '../../db/account-schema';
@@ -83,7 +83,7 @@ export function newsletterRoutes(app: App) {
           ),
         })
         .returning({ email: newsletter.email });
-      const writes = await letterWrites(db, email, confirmationLetter(token, expiresAt), now, isDemo(c.env), holdsConfirmation(email, hash));
+      const writes = await letterWrites(db, email, confirmationLetter(token, expiresAt), now, demoMode(c.env).keepsMailLinks, holdsConfirmation(email, hash));
       // Not claimed (active, or pending with a recent e-mail): nothing is written and the answer is the same.
       await db.batch([claim, ...writes]);
       return c.json({ email, status: 'pendente' as const }, 201);

@@ -10,8 +10,8 @@ import type { Db } from '../../../shared/app-env';
 import { nextId } from '../../../shared/ids';
 import { vpnUser } from '../../../vpn/db/vpn-schema';
 import { notification } from '../../db/account-schema';
+import { DAY_MS } from '../../../shared/days';
 
-const DAY = 24 * 60 * 60 * 1000;
 /** D1's bound-parameter limit, with room for the statement's own. */
 const IDS_PER_STATEMENT = 90;
 
@@ -68,7 +68,7 @@ export function notificationJson(row: NotificationRow) {
 }
 
 function daysLeft(expiresAt: number, now: number): number {
-  return Math.max(1, Math.ceil((expiresAt - now) / DAY));
+  return Math.max(1, Math.ceil((expiresAt - now) / DAY_MS));
 }
 
 /** Raises the due VPN-expiry notifications not raised yet; returns how many. */
@@ -81,7 +81,7 @@ export async function raiseVpnExpiryNotifications(db: Db, now = Date.now()): Pro
         eq(vpnUser.enabled, true),
         isNotNull(vpnUser.expiresAt),
         gt(vpnUser.expiresAt, now),
-        lte(vpnUser.expiresAt, now + VPN_EXPIRING_SOON_DAYS * DAY),
+        lte(vpnUser.expiresAt, now + VPN_EXPIRING_SOON_DAYS * DAY_MS),
       ),
     );
   const wanted = due.map((user) => ({ user, key: `vpn-expiring:${user.id}:${user.expiresAt ?? 0}` }));

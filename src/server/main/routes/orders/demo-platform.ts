@@ -5,7 +5,8 @@
  */
 import type { Context } from 'hono';
 import type { AppEnv, Db } from '../../../shared/app-env';
-import { isDemo, type Env } from '../../../shared/env';
+import type { Env } from '../../../shared/env';
+import { demoMode } from '../../../demo/mode';
 import { demoPaymentEvent, settleDuePayments } from './payments';
 import { PAYMENT_CONFIRMATION_DELAY_MS } from '@/contracts/payments/platform';
 import type { OrderRow } from './queries';
@@ -25,7 +26,7 @@ async function deliver(db: Db, secret: string, order: Pick<OrderRow, 'id' | 'own
 /** Schedules the demo platform's confirmation of an order the buyer said was paid. */
 export function scheduleDemoConfirmation(c: Context<AppEnv>, order: Pick<OrderRow, 'id' | 'ownerUid' | 'total'>, paysAt: number): void {
   const secret = c.env.WEBHOOK_SECRET;
-  if (!isDemo(c.env) || !secret) return;
+  if (!demoMode(c.env).simulatedPlatform || !secret) return;
   let executionCtx: ExecutionContext | null = null;
   try {
     executionCtx = c.executionCtx;
@@ -37,10 +38,10 @@ export function scheduleDemoConfirmation(c: Context<AppEnv>, order: Pick<OrderRo
 
 /** When a "Já paguei" is confirmed: demo mode only (a real platform sends its own webhook). */
 export function demoPaysAt(env: Env, now: number): number | null {
-  return isDemo(env) ? now + PAYMENT_CONFIRMATION_DELAY_MS : null;
+  return demoMode(env).simulatedPlatform ? now + PAYMENT_CONFIRMATION_DELAY_MS : null;
 }
 
 /** Settles the caller's due payments, in demo mode only (outside it nothing is ever due). */
 export async function settlePaymentsInDemo(env: Env, db: Db, owner: string): Promise<void> {
-  if (isDemo(env)) await settleDuePayments(db, owner);
+  if (demoMode(env).simulatedPlatform) await settleDuePayments(db, owner);
 }

@@ -23,6 +23,7 @@ import { pageAnswer } from '../../../shared/list';
 import { errors, idParams, ifMatchHeaders, json } from '../../../shared/openapi';
 import { createRoute, deleteRoute, getRoute, listRoute, updateRoute } from '../../../shared/resource-routes';
 import { serialize } from '../../../shared/time';
+import { deleteVersioned, updateVersioned, versionIs, type VersionedTarget } from '../../../shared/versioned';
 import { requireVersion, versionConflict } from '../../../shared/versions';
 import { purchaseOrder } from '../../db/commerce-schema';
 import { paymentMethod } from '../../db/payments-schema';
@@ -35,10 +36,11 @@ const TAG = 'Métodos de pagamento';
 const BASE = '/backoffice/payment-method';
 const staffErrors = { 401: errors[401], 403: errors[403] };
 
-async function staleOrGone(db: Db, id: string): Promise<never> {
-  const now = await findMethod(db, id);
-  throw now ? versionConflict(now) : notFound(PAYMENT_METHOD_MESSAGES.notFound);
-}
+/** A guarded write on the method that changed nothing: 409 with it as it is now, or 404. */
+const methodTarget = (db: Db, id: string): VersionedTarget => ({
+  current: () => findMethod(db, id),
+  notFound: PAYMENT_METHOD_MESSAGES.notFound,
+});
 
 export function paymentMethodRoutes(app: App) {
   app.openapi(
@@ -127,21 +129,23 @@ export function paymentMethodRoutes(app: App) {
       const version = requireVersion(c.req.raw, await c.req.json());
       if (version !== current.version) throw versionConflict(current);
       await checkPlatform(db, input, current);
-      const [updated] = await db
-        .update(paymentMethod)
-        .set({
-          name: input.name,
-          kind: input.kind,
-          platformId: input.platformId,
-          enabled: input.enabled,
-          maxInstallments: input.maxInstallments,
-          ...methodColumns(input),
-          version: sql`${paymentMethod.version} + 1`,
-          updatedAt: nextUpdatedAt(current.updatedAt),
-        })
-        .where(and(eq(paymentMethod.id, id), eq(paymentMethod.version, version)))
-        .returning({ id: paymentMethod.id });
-      if (!updated) return staleOrGone(db, id);
+      await updateVersioned(
+        db
+          .update(paymentMethod)
+          .set({
+            name: input.name,
+            kind: input.kind,
+            platformId: input.platformId,
+            enabled: input.enabled,
+            maxInstallments: input.maxInstallments,
+            ...methodColumns(input),
+            version: sql`${paymentMethod.version} + 1`,
+            updatedAt: nextUpdatedAt(current.updatedAt),
+          })
+          .where(and(eq(paymentMethod.id, id), eq(paymentMethod.version, version)))
+          .returning({ id: paymentMethod.id }),
+        methodTarget(db, id),
+      );
       return c.json(serialize(await findMethod(db, id)) as never, 200);
     },
   );
@@ -166,12 +170,14 @@ export function paymentMethodRoutes(app: App) {
         const version = optionalVersion(c.req.raw);
         if (version !== null && version !== current.version) throw versionConflict(current);
         if (enabled) await checkEnable(db, current.platformId);
-        const [updated] = await db
-          .update(paymentMethod)
-          .set({ enabled, version: sql`${paymentMethod.version} + 1`, updatedAt: nextUpdatedAt(current.updatedAt) })
-          .where(and(eq(paymentMethod.id, id), eq(paymentMethod.version, current.version)))
-          .returning({ id: paymentMethod.id });
-        if (!updated) return staleOrGone(db, id);
+        await updateVersioned(
+          db
+            .update(paymentMethod)
+            .set({ enabled, version: sql`${paymentMethod.version} + 1`, updatedAt: nextUpdatedAt(current.updatedAt) })
+            .where(and(eq(paymentMethod.id, id), eq(paymentMethod.version, current.version)))
+            .returning({ id: paymentMethod.id }),
+          methodTarget(db, id),
+        );
         return c.json(serialize(await findMethod(db, id)) as never, 200);
       },
     );
@@ -197,15 +203,18 @@ export function paymentMethodRoutes(app: App) {
         .select({ id: purchaseOrder.id })
         .from(purchaseOrder)
         .where(and(eq(purchaseOrder.paymentMethodId, id), eq(purchaseOrder.status, 'aguardando-pagamento')));
-      const deleted = await db
+      const deleted = db
         .delete(paymentMethod)
-        .where(and(eq(paymentMethod.id, id), version === null ? undefined : eq(paymentMethod.version, version), notExists(unpaid)))
+        .where(and(eq(paymentMethod.id, id), versionIs(paymentMethod.version, version), notExists(unpaid)))
         .returning({ id: paymentMethod.id });
-      if (deleted.length === 0) {
-        const n = await unpaidOrdersOf(db, id);
-        if (n > 0) throw new ApiError(409, 'has-dependents', methodHasUnpaidOrdersMessage(n));
-        return staleOrGone(db, id);
-      }
+      await deleteVersioned(deleted, {
+        ...methodTarget(db, id),
+        current: async () => {
+          const n = await unpaidOrdersOf(db, id);
+          if (n > 0) throw new ApiError(409, 'has-dependents', methodHasUnpaidOrdersMessage(n));
+          return findMethod(db, id);
+        },
+      });
       return c.body(null, 204);
     },
   );

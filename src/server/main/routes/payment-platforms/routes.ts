@@ -21,9 +21,10 @@ import { pageAnswer } from '../../../shared/list';
 import { errors, errorSchema, idempotencyHeaders, idParams, ifMatchHeaders, json, jsonBody } from '../../../shared/openapi';
 import { deleteRoute, getRoute, listRoute } from '../../../shared/resource-routes';
 import { serialize } from '../../../shared/time';
+import { deleteVersioned, updateVersioned, versionIs } from '../../../shared/versioned';
 import { requireVersion, versionConflict } from '../../../shared/versions';
 import { paymentMethod, paymentPlatform } from '../../db/payments-schema';
-import { platformSwitchRoutes } from './switch-routes';
+import { platformSwitchRoutes, platformTarget } from './switch-routes';
 import { nextUpdatedAt, optionalVersion } from './managed';
 import { findPlatform, findPlatformRow, listPlatforms, methodCountOf, platformColumns, platformJson, platformJsonOf } from './queries';
 import { paymentPlatformPageSchema, paymentPlatformSchema } from './schemas';
@@ -120,24 +121,23 @@ export function paymentPlatformRoutes(app: App) {
       if (version !== current.version) throw versionConflict(await platformJsonOf(db, current));
       // Blank keeps the stored key: the form never holds it.
       const sealed = input.secretKey === '' ? {} : await sealSecret(c.env.SECRETS_KEY, input.secretKey);
-      const [updated] = await db
-        .update(paymentPlatform)
-        .set({
-          name: input.name,
-          provider: input.provider,
-          environment: input.environment,
-          publicKey: input.publicKey,
-          ...sealed,
-          ...platformColumns(input),
-          version: sql`${paymentPlatform.version} + 1`,
-          updatedAt: nextUpdatedAt(current.updatedAt),
-        })
-        .where(and(eq(paymentPlatform.id, id), eq(paymentPlatform.version, version)))
-        .returning();
-      if (!updated) {
-        const now = await findPlatform(db, id);
-        throw now ? versionConflict(now) : notFound(PAYMENT_PLATFORM_MESSAGES.notFound);
-      }
+      const updated = await updateVersioned(
+        db
+          .update(paymentPlatform)
+          .set({
+            name: input.name,
+            provider: input.provider,
+            environment: input.environment,
+            publicKey: input.publicKey,
+            ...sealed,
+            ...platformColumns(input),
+            version: sql`${paymentPlatform.version} + 1`,
+            updatedAt: nextUpdatedAt(current.updatedAt),
+          })
+          .where(and(eq(paymentPlatform.id, id), eq(paymentPlatform.version, version)))
+          .returning(),
+        platformTarget(db, id),
+      );
       return c.json(serialize(await platformJsonOf(db, updated)) as never, 200);
     },
   );
@@ -159,22 +159,24 @@ export function paymentPlatformRoutes(app: App) {
       if (version !== null && version !== current.version) throw versionConflict(current);
       if (current.methods.length > 0) throw new ApiError(409, 'has-dependents', platformHasMethodsMessage(current.methods.length));
       // One statement: a method put on it meanwhile keeps the platform.
-      const deleted = await db
+      const deleted = db
         .delete(paymentPlatform)
         .where(
           and(
             eq(paymentPlatform.id, id),
-            version === null ? undefined : eq(paymentPlatform.version, version),
+            versionIs(paymentPlatform.version, version),
             notExists(db.select({ id: paymentMethod.id }).from(paymentMethod).where(eq(paymentMethod.platformId, id))),
           ),
         )
         .returning({ id: paymentPlatform.id });
-      if (deleted.length === 0) {
-        const n = await methodCountOf(db, id);
-        if (n > 0) throw new ApiError(409, 'has-dependents', platformHasMethodsMessage(n));
-        const now = await findPlatform(db, id);
-        throw now ? versionConflict(now) : notFound(PAYMENT_PLATFORM_MESSAGES.notFound);
-      }
+      await deleteVersioned(deleted, {
+        ...platformTarget(db, id),
+        current: async () => {
+          const n = await methodCountOf(db, id);
+          if (n > 0) throw new ApiError(409, 'has-dependents', platformHasMethodsMessage(n));
+          return findPlatform(db, id);
+        },
+      });
       return c.body(null, 204);
     },
   );

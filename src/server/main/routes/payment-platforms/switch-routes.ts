@@ -10,6 +10,7 @@ import type { Db } from '../../../shared/app-env';
 import { notFound } from '../../../shared/errors';
 import { errors, idParams, ifMatchHeaders, json } from '../../../shared/openapi';
 import { serialize } from '../../../shared/time';
+import { updateVersioned, type VersionedTarget } from '../../../shared/versioned';
 import { versionConflict } from '../../../shared/versions';
 import { paymentMethod, paymentPlatform } from '../../db/payments-schema';
 import { nextUpdatedAt, optionalVersion } from './managed';
@@ -18,10 +19,11 @@ import { paymentPlatformSchema } from './schemas';
 
 const BASE = '/backoffice/payment-platform';
 
-async function staleOrGone(db: Db, id: string): Promise<never> {
-  const now = await findPlatform(db, id);
-  throw now ? versionConflict(now) : notFound(PAYMENT_PLATFORM_MESSAGES.notFound);
-}
+/** A guarded write on the platform that changed nothing: 409 with it as it is now, or 404. */
+export const platformTarget = (db: Db, id: string): VersionedTarget => ({
+  current: () => findPlatform(db, id),
+  notFound: PAYMENT_PLATFORM_MESSAGES.notFound,
+});
 
 export function platformSwitchRoutes(app: App, tag: string) {
   for (const enabled of [true, false]) {
@@ -56,25 +58,25 @@ export function platformSwitchRoutes(app: App, tag: string) {
           .set({ enabled, version: sql`${paymentPlatform.version} + 1`, updatedAt })
           .where(and(eq(paymentPlatform.id, id), eq(paymentPlatform.version, current.version)))
           .returning();
-        let updated: typeof current | undefined;
-        if (enabled) {
-          [updated] = await change;
-        } else {
-          // Its enabled methods go with it — only if the platform's own change was made (same batch, after it).
-          const platformChanged = db
-            .select({ id: paymentPlatform.id })
-            .from(paymentPlatform)
-            .where(and(eq(paymentPlatform.id, id), eq(paymentPlatform.version, current.version + 1), eq(paymentPlatform.enabled, false)));
-          const [rows] = await db.batch([
-            change,
-            db
-              .update(paymentMethod)
-              .set({ enabled: false, version: sql`${paymentMethod.version} + 1`, updatedAt: sql`max(${updatedAt}, ${paymentMethod.updatedAt} + 1)` })
-              .where(and(eq(paymentMethod.platformId, id), eq(paymentMethod.enabled, true), exists(platformChanged))),
-          ]);
-          [updated] = rows;
-        }
-        if (!updated) return staleOrGone(db, id);
+        // Disabling: its enabled methods go with it — only if the platform's own change was made (same batch, after it).
+        const platformChanged = db
+          .select({ id: paymentPlatform.id })
+          .from(paymentPlatform)
+          .where(and(eq(paymentPlatform.id, id), eq(paymentPlatform.version, current.version + 1), eq(paymentPlatform.enabled, false)));
+        const updated = await updateVersioned(
+          enabled
+            ? change
+            : db
+                .batch([
+                  change,
+                  db
+                    .update(paymentMethod)
+                    .set({ enabled: false, version: sql`${paymentMethod.version} + 1`, updatedAt: sql`max(${updatedAt}, ${paymentMethod.updatedAt} + 1)` })
+                    .where(and(eq(paymentMethod.platformId, id), eq(paymentMethod.enabled, true), exists(platformChanged))),
+                ])
+                .then(([rows]) => rows),
+          platformTarget(db, id),
+        );
         return c.json(serialize(await platformJsonOf(db, updated)) as never, 200);
       },
     );

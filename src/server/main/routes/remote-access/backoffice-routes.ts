@@ -19,7 +19,7 @@ import {
 import { apiRoute, type App } from '../../../shared/app';
 import type { Db } from '../../../shared/app-env';
 import { assembler } from '../../../shared/db/core-schema';
-import { isDemo } from '../../../shared/env';
+import { demoMode } from '../../../demo/mode';
 import { conflict, notFound } from '../../../shared/errors';
 import { offsetOf, pageAnswer } from '../../../shared/list';
 import { errors, idParams, json, jsonBody, listQueryParams } from '../../../shared/openapi';
@@ -95,7 +95,7 @@ export function backofficeRemoteAccessRoutes(app: App) {
       const now = Date.now();
       // Each builder's sessions settled first, as their own reads do (windows ended → expired; demo: handshakes, traffic).
       const owners = await c.var.db.selectDistinct({ owner: remoteAccessSession.ownerUid }).from(remoteAccessSession).where(eq(remoteAccessSession.status, 'active'));
-      for (const { owner } of owners) await settleSessions(c.var.db, owner, now, isDemo(c.env));
+      for (const { owner } of owners) await settleSessions(c.var.db, owner, now, demoMode(c.env).standInHub);
       const query = backofficeRemoteAccessSessionListQuery.parse(new URL(c.req.url).searchParams);
       const { rows, total } = await listActiveSessions(c.var.db, query, now);
       return c.json(pageAnswer(rows, query, total) as never, 200);

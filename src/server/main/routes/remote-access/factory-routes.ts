@@ -22,7 +22,7 @@ import { durationLabel, type RemoteAccessStatus } from '@/contracts/remote-acces
 import { apiRoute, type App } from '../../../shared/app';
 import type { Db } from '../../../shared/app-env';
 import { insertWhere } from '../../../shared/db/guarded';
-import { isDemo } from '../../../shared/env';
+import { demoMode } from '../../../demo/mode';
 import { ApiError, conflict } from '../../../shared/errors';
 import { nextId } from '../../../shared/ids';
 import { errors, json, jsonBody } from '../../../shared/openapi';
@@ -82,7 +82,7 @@ export function factoryApprovalRoutes(app: App) {
     }),
     async (c) => {
       const { db } = c.var;
-      const { link, found, session } = await openLink(db, c.req.valid('json').token, isDemo(c.env), Date.now());
+      const { link, found, session } = await openLink(db, c.req.valid('json').token, demoMode(c.env).standInHub, Date.now());
       c.header('Cache-Control', 'no-store');
       const body = {
         builderName: await accountNameOf(db, link.ownerUid),
@@ -113,7 +113,7 @@ export function factoryApprovalRoutes(app: App) {
       const { token, decision, reason } = c.req.valid('json');
       const { db } = c.var;
       const now = Date.now();
-      const { link, session } = await openLink(db, token, isDemo(c.env), now);
+      const { link, session } = await openLink(db, token, demoMode(c.env).standInHub, now);
       const owner = link.ownerUid;
       const to: RemoteAccessStatus = decision === 'approve' ? 'approved' : 'refused';
       // Approved: the grant is fixed now (the machine's tunnel subnet, LAN and the chosen services as they are).
@@ -150,7 +150,7 @@ export function factoryApprovalRoutes(app: App) {
       ]);
       if (changed.length === 0) {
         // Decided, ended or used meanwhile: said as the link would be now.
-        await openLink(db, token, isDemo(c.env), now);
+        await openLink(db, token, demoMode(c.env).standInHub, now);
         throw conflict('version-conflict', 'A solicitação mudou enquanto você decidia: abra o link de novo.');
       }
       const message =

@@ -12,7 +12,7 @@ import {
   remoteAccessProfileInputSchema,
 } from '@/contracts/remote-access';
 import { apiRoute, type App } from '../../../shared/app';
-import { isDemo } from '../../../shared/env';
+import { demoMode } from '../../../demo/mode';
 import { ApiError, conflict } from '../../../shared/errors';
 import { errors, idParams, json, jsonBody } from '../../../shared/openapi';
 import { serialize, timestamp } from '../../../shared/time';
@@ -79,7 +79,7 @@ export function profileRoutes(app: App) {
           wgPublicKey: publicKey,
           windowStart,
           windowEnd,
-          ...(isDemo(c.env) ? { handshakeDueAt: now + DEMO_HANDSHAKE_DELAY_MS } : {}),
+          ...(demoMode(c.env).standInHub ? { handshakeDueAt: now + DEMO_HANDSHAKE_DELAY_MS } : {}),
         },
         'profile-downloaded', me, '', now,
       );

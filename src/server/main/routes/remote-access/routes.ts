@@ -33,7 +33,7 @@ import {
 } from '@/contracts/remote-access';
 import { roleForbiddenMessage } from '@/contracts/team-roles';
 import { apiRoute, type App } from '../../../shared/app';
-import { isDemo } from '../../../shared/env';
+import { demoMode } from '../../../demo/mode';
 import { ApiError, conflict, notFound } from '../../../shared/errors';
 import { nextId } from '../../../shared/ids';
 import { idempotentCreate } from '../../../shared/idempotency';
@@ -189,7 +189,7 @@ export function remoteAccessRoutes(app: App) {
           db.insert(remoteAccessSession).values(row),
           db.insert(remoteAccessEventTable).values(eventRow(await nextId(db, 'remote-access-event'), row, 'requested', me, input.reason, now)),
         );
-        if (awaiting === 'factory' && factory) writes.push(...(await askFactory(db, row, factory, await accountNameOf(db, owner), now, isDemo(c.env))));
+        if (awaiting === 'factory' && factory) writes.push(...(await askFactory(db, row, factory, await accountNameOf(db, owner), now, demoMode(c.env).keepsMailLinks)));
         if (status === 'approved') {
           const why = autoApprovalReason(principal.role);
           writes.push(db.insert(remoteAccessEventTable).values(eventRow(await nextId(db, 'remote-access-event'), row, 'approved', me, why, now)));
@@ -233,7 +233,7 @@ export function remoteAccessRoutes(app: App) {
       if (factory) {
         if (factory.email === '') throw conflict('customer-no-email', M.customerNoEmail(factory.name));
         const builderName = await accountNameOf(db, owner);
-        const asked = await askFactory(db, row, factory, builderName, now, isDemo(c.env), sessionIs(owner, row.id, row.version + 1, 'pending'));
+        const asked = await askFactory(db, row, factory, builderName, now, demoMode(c.env).keepsMailLinks, sessionIs(owner, row.id, row.version + 1, 'pending'));
         const json = await step(
           db, owner, row, ['pending'], 'pending', { ...decided, awaiting: 'factory' }, 'approved', me, M.approvedThenFactory(factory.name), now, asked,
         );

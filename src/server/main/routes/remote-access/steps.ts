@@ -8,11 +8,11 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import { REMOTE_ACCESS_MESSAGES as M, type RemoteAccessStatus } from '@/contracts/remote-access';
 import type { Db } from '../../../shared/app-env';
 import { insertWhere } from '../../../shared/db/guarded';
-import { isDemo } from '../../../shared/env';
+import { demoMode } from '../../../demo/mode';
 import { notFound } from '../../../shared/errors';
 import { nextId } from '../../../shared/ids';
 import type { Principal } from '../../../shared/principal';
-import { versionConflict } from '../../../shared/versions';
+import { updateVersioned } from '../../../shared/versioned';
 import { remoteAccessEvent as remoteAccessEventTable, remoteAccessSession } from '../../db/remote-access-schema';
 import { eventRow, findSession, settleSessions, type SessionJson, type SessionRow } from './queries';
 
@@ -22,8 +22,8 @@ export type Statement = BatchItem<'sqlite'>;
 export const sessionIs = (owner: string, id: string, version: number, status: RemoteAccessStatus) =>
   sql`EXISTS (SELECT 1 FROM remote_access_session WHERE owner_uid = ${owner} AND id = ${id} AND version = ${version} AND status = ${status})`;
 
-export async function settled(c: { var: { db: Db; principal: Principal }; env: Parameters<typeof isDemo>[0] }, now: number) {
-  await settleSessions(c.var.db, c.var.principal.uid, now, isDemo(c.env));
+export async function settled(c: { var: { db: Db; principal: Principal }; env: Parameters<typeof demoMode>[0] }, now: number) {
+  await settleSessions(c.var.db, c.var.principal.uid, now, demoMode(c.env).standInHub);
 }
 
 export async function sessionOr404(db: Db, owner: string, id: string) {
@@ -65,12 +65,11 @@ export async function step(
     .returning({ id: remoteAccessSession.id });
   const eventId = await nextId(db, 'remote-access-event');
   const logged = insertWhere(db, remoteAccessEventTable, eventRow(eventId, current, event, actor, reason, now), sessionIs(owner, current.id, current.version + 1, to));
-  const [changed] = await db.batch([update, logged, ...extra]);
-  if (changed.length === 0) {
-    const again = await findSession(db, owner, current.id);
-    if (!again) throw notFound(M.sessionNotFound);
-    throw versionConflict(again.json);
-  }
+  // The UPDATE's rows are the batch's first result.
+  await updateVersioned(
+    db.batch([update, logged, ...extra]).then(([changed]) => changed),
+    { current: async () => (await findSession(db, owner, current.id))?.json, notFound: M.sessionNotFound },
+  );
   const after = await sessionOr404(db, owner, current.id);
   return after.json;
 }

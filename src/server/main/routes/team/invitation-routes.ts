@@ -13,7 +13,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { invitationInputSchema, TEAM_MESSAGES } from '@/contracts/team';
 import { apiRoute, type App } from '../../../shared/app';
-import { isDemo } from '../../../shared/env';
+import { demoMode } from '../../../demo/mode';
 import { insertWhere } from '../../../shared/db/guarded';
 import { ApiError, conflict } from '../../../shared/errors';
 import { nextId } from '../../../shared/ids';
@@ -100,7 +100,7 @@ export function invitationRoutes(app: App) {
         const insert = insertWhere(db, invitation, row, sql`NOT ${pendingInvitation(row.ownerUid, row.emailKey, now)}`);
         const applied = sql`EXISTS (SELECT 1 FROM ${invitation} WHERE id = ${row.id})`;
         const link = invitationLink(token);
-        const mailLink = { link, demo: isDemo(c.env) };
+        const mailLink = { link, demo: demoMode(c.env).keepsMailLinks };
         const sent = invitationMailInsertWhen(db, row, await accountNameOf(db, principal.uid), now, await nextMailId(db), applied, mailLink);
         made = { id: row.id, link };
         return { status: 201, body: serialize(invitationJson(row, now)), writes: [insert, sent], applied };
@@ -163,7 +163,7 @@ export function invitationRoutes(app: App) {
           // The e-mail is kept only if this resend changed the invitation (the same batch, checked after the UPDATE).
           const resent = sql`EXISTS (SELECT 1 FROM ${invitation} WHERE owner_uid = ${owner} AND id = ${id} AND status = 'pendente' AND version = ${current.version + 1} AND updated_at = ${now})`;
           const accountName = await accountNameOf(db, owner);
-          const mailLink = { link: invitationLink(token), demo: isDemo(c.env) };
+          const mailLink = { link: invitationLink(token), demo: demoMode(c.env).keepsMailLinks };
           const sent = invitationMailInsertWhen(db, { ...current, ...change }, accountName, now, await nextMailId(db), resent, mailLink);
           const [changed] = await d1Batch(databaseOf(c.env), [update, sent]);
           updated = changed?.rows.length ? await findInvitation(db, owner, id) ?? undefined : undefined;

@@ -7,14 +7,14 @@ import { desc, eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { apiRoute, type App } from '../../../shared/app';
 import type { AppEnv } from '../../../shared/app-env';
-import { isDemo } from '../../../shared/env';
+import { demoMode } from '../../../demo/mode';
 import { errors, json } from '../../../shared/openapi';
 import { serialize } from '../../../shared/time';
 import { mail } from '../../db/account-schema';
 import { mailSchema } from './schemas';
 
 const demoOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!isDemo(c.env)) return c.notFound();
+  if (!demoMode(c.env).servesMailbox) return c.notFound();
   await next();
 };
 

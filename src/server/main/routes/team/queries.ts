@@ -7,8 +7,8 @@ import { assembler, teamMember } from '../../../shared/db/core-schema';
 import { ApiError } from '../../../shared/errors';
 import type { Principal } from '../../../shared/principal';
 import { invitation } from '../../db/account-schema';
+import { DAY_MS } from '../../../shared/days';
 
-export const DAY_MS = 24 * 60 * 60 * 1000;
 export const INVITATION_TTL_MS = INVITATION_TTL_DAYS * DAY_MS;
 
 export type MemberRow = typeof teamMember.$inferSelect;

@@ -12,6 +12,7 @@ import { teamMember } from '../../../shared/db/core-schema';
 import { ApiError, conflict } from '../../../shared/errors';
 import { errors, ifMatchHeaders, json, jsonBody } from '../../../shared/openapi';
 import { serialize } from '../../../shared/time';
+import { updateVersioned } from '../../../shared/versioned';
 import { requireVersion, versionConflict } from '../../../shared/versions';
 import { invitationRoutes } from './invitation-routes';
 import { linkRoutes } from './link-routes';
@@ -82,24 +83,30 @@ export function teamRoutes(app: App) {
       const lastAdmin = () => conflict('last-admin', TEAM_MESSAGES.lastAdmin, { field: 'role' });
       if (demotes && (await adminCount(db, owner)) <= 1) throw lastAdmin();
       if (current.role === role) return c.json(serialize(memberJson(current)) as never, 200);
-      const [updated] = await db
-        .update(teamMember)
-        .set({ role, version: sql`${teamMember.version} + 1`, updatedAt: Math.max(Date.now(), current.updatedAt + 1) })
-        .where(
-          and(
-            eq(teamMember.accountUid, owner),
-            eq(teamMember.uid, uid),
-            eq(teamMember.version, current.version),
-            demotes ? anotherAdmin(owner, uid) : undefined,
-          ),
-        )
-        .returning();
-      if (!updated) {
-        const now = await findMember(db, owner, uid);
-        if (!now) throw memberNotFound();
-        if (demotes && now.role === 'administrador' && (await adminCount(db, owner)) <= 1) throw lastAdmin();
-        throw versionConflict(memberJson(now));
-      }
+      const updated = await updateVersioned(
+        db
+          .update(teamMember)
+          .set({ role, version: sql`${teamMember.version} + 1`, updatedAt: Math.max(Date.now(), current.updatedAt + 1) })
+          .where(
+            and(
+              eq(teamMember.accountUid, owner),
+              eq(teamMember.uid, uid),
+              eq(teamMember.version, current.version),
+              demotes ? anotherAdmin(owner, uid) : undefined,
+            ),
+          )
+          .returning(),
+        {
+          current: async () => {
+            const now = await findMember(db, owner, uid);
+            if (!now) return null;
+            // The last administrator demoted meanwhile by someone else: that is the answer, not a stale version.
+            if (demotes && now.role === 'administrador' && (await adminCount(db, owner)) <= 1) throw lastAdmin();
+            return memberJson(now);
+          },
+          notFound: TEAM_MESSAGES.memberNotFound,
+        },
+      );
       return c.json(serialize(memberJson(updated)) as never, 200);
     },
   );

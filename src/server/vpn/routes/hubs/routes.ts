@@ -13,6 +13,7 @@ import { idempotentCreate } from '../../../shared/idempotency';
 import { errors, idParams, ifMatchHeaders, json, jsonBody } from '../../../shared/openapi';
 import { createRoute, getRoute } from '../../../shared/resource-routes';
 import { serialize } from '../../../shared/time';
+import { updateVersioned } from '../../../shared/versioned';
 import { requireVersion, versionConflict } from '../../../shared/versions';
 import { device } from '../../../main/db/device-schema';
 import { vpnHub } from '../../db/vpn-schema';
@@ -128,14 +129,16 @@ export function hubRoutes(app: App) {
       const version = requireVersion(c.req.raw, await c.req.json());
       if (version !== current.version) throw versionConflict(current);
       if (input.name !== undefined && (await nameTaken(db, input.name, id))) throw duplicateName();
-      const updated = await db
-        .update(vpnHub)
-        .set({ ...input, version: sql`${vpnHub.version} + 1`, updatedAt: Math.max(Date.now(), current.updatedAt + 1) })
-        .where(and(eq(vpnHub.id, id), eq(vpnHub.version, version)))
-        .returning({ id: vpnHub.id });
+      await updateVersioned(
+        db
+          .update(vpnHub)
+          .set({ ...input, version: sql`${vpnHub.version} + 1`, updatedAt: Math.max(Date.now(), current.updatedAt + 1) })
+          .where(and(eq(vpnHub.id, id), eq(vpnHub.version, version)))
+          .returning({ id: vpnHub.id }),
+        { current: () => findHub(db, id), notFound: HUB_MESSAGES.notFound },
+      );
       const now = await findHub(db, id);
       if (!now) throw notFound(HUB_MESSAGES.notFound);
-      if (updated.length === 0) throw versionConflict(now);
       return c.json(serialize(now) as never, 200);
     },
   );

@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { vpnNodeListQuery } from '@/contracts/vpn';
 import { apiRoute, type App } from '../../../shared/app';
-import { isDemo } from '../../../shared/env';
+import { demoMode } from '../../../demo/mode';
 import { notFound } from '../../../shared/errors';
 import { pageAnswer } from '../../../shared/list';
 import { errors, idParams, json, jsonBody } from '../../../shared/openapi';
@@ -34,7 +34,7 @@ export function vpnNodeRoutes(app: App) {
     }),
     async (c) => {
       await syncNodes(c.var.db);
-      if (isDemo(c.env)) await settleHandshakes(c.var.db);
+      if (demoMode(c.env).standInHub) await settleHandshakes(c.var.db);
       const query = vpnNodeListQuery.parse(new URL(c.req.url).searchParams);
       const { rows, total } = await listVpnNodes(c.var.db, query);
       return c.json(pageAnswer(rows, query, total) as never, 200);
@@ -49,7 +49,7 @@ export function vpnNodeRoutes(app: App) {
     }),
     async (c) => {
       await syncNodes(c.var.db);
-      if (isDemo(c.env)) await settleHandshakes(c.var.db);
+      if (demoMode(c.env).standInHub) await settleHandshakes(c.var.db);
       const found = await findVpnNode(c.var.db, c.req.valid('param').id);
       if (!found) throw notFound(VPN_NODE_NOT_FOUND);
       return c.json(serialize(found) as never, 200);

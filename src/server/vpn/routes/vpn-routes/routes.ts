@@ -24,6 +24,7 @@ import { idempotentCreate } from '../../../shared/idempotency';
 import { pageAnswer } from '../../../shared/list';
 import { createRoute, deleteRoute, getRoute, listRoute, updateRoute } from '../../../shared/resource-routes';
 import { serialize } from '../../../shared/time';
+import { conflictOrNotFound, deleteVersioned, versionIs } from '../../../shared/versioned';
 import { requireVersion, versionConflict } from '../../../shared/versions';
 import { vpnRoute } from '../../db/vpn-schema';
 import { enabledSwitchRoute } from '../switch';
@@ -148,7 +149,7 @@ export function vpnRouteRoutes(app: App) {
         const now = await findVpnRoute(db, id);
         if (changed.length === 1) return c.json(serialize(now) as never, 200);
         // Gone, another version, or an overlapping route written since the check: checked again.
-        if (attempt >= MAX_ATTEMPTS) throw now ? versionConflict(now) : notFound(VPN_ROUTE_NOT_FOUND);
+        if (attempt >= MAX_ATTEMPTS) throw conflictOrNotFound(now, VPN_ROUTE_NOT_FOUND);
       }
     },
   );
@@ -178,14 +179,10 @@ export function vpnRouteRoutes(app: App) {
       if (!current) throw notFound(VPN_ROUTE_NOT_FOUND);
       const version = c.req.header('If-Match') === undefined ? null : requireVersion(c.req.raw, null);
       if (version !== null && version !== current.version) throw versionConflict(current);
-      const deleted = await db
-        .delete(vpnRoute)
-        .where(and(eq(vpnRoute.id, id), version === null ? undefined : eq(vpnRoute.version, version)))
-        .returning({ id: vpnRoute.id });
-      if (deleted.length === 0) {
-        const now = await findVpnRoute(db, id);
-        throw now ? versionConflict(now) : notFound(VPN_ROUTE_NOT_FOUND);
-      }
+      await deleteVersioned(
+        db.delete(vpnRoute).where(and(eq(vpnRoute.id, id), versionIs(vpnRoute.version, version))).returning({ id: vpnRoute.id }),
+        { current: () => findVpnRoute(db, id), notFound: VPN_ROUTE_NOT_FOUND },
+      );
       return c.body(null, 204);
     },
   );

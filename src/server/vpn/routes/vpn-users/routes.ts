@@ -20,7 +20,7 @@ import {
 } from '@/contracts/vpn';
 import { apiRoute, type App } from '../../../shared/app';
 import type { Db } from '../../../shared/app-env';
-import { isDemo } from '../../../shared/env';
+import { demoMode } from '../../../demo/mode';
 import { ApiError, conflict, notFound, validationError } from '../../../shared/errors';
 import { nextId } from '../../../shared/ids';
 import { idempotentCreate } from '../../../shared/idempotency';
@@ -28,6 +28,7 @@ import { pageAnswer } from '../../../shared/list';
 import { errors, idParams } from '../../../shared/openapi';
 import { createRoute, deleteRoute, getRoute, listRoute, updateRoute } from '../../../shared/resource-routes';
 import { serialize } from '../../../shared/time';
+import { deleteVersioned, updateVersioned, versionIs } from '../../../shared/versioned';
 import { requireVersion, versionConflict } from '../../../shared/versions';
 import { vpnUser } from '../../db/vpn-schema';
 import { machinesByIds } from '../lookups';
@@ -74,7 +75,7 @@ export function vpnUserRoutes(app: App) {
     }),
     async (c) => {
       const now = Date.now();
-      if (isDemo(c.env)) await settleHandshakes(c.var.db, now);
+      if (demoMode(c.env).standInHub) await settleHandshakes(c.var.db, now);
       const query = vpnUserListQuery.parse(new URL(c.req.url).searchParams);
       const { rows, total } = await listVpnUsers(c.var.db, query, now);
       return c.json(pageAnswer(rows, query, total) as never, 200);
@@ -88,7 +89,7 @@ export function vpnUserRoutes(app: App) {
       item: vpnUserSchema, description: 'O usuário.', errors: [401, 403, 404],
     }),
     async (c) => {
-      if (isDemo(c.env)) await settleHandshakes(c.var.db);
+      if (demoMode(c.env).standInHub) await settleHandshakes(c.var.db);
       const found = await findVpnUser(c.var.db, c.req.valid('param').id);
       if (!found) throw notFound(VPN_USER_NOT_FOUND);
       return c.json(serialize(found) as never, 200);
@@ -146,25 +147,24 @@ export function vpnUserRoutes(app: App) {
       if (version !== current.version) throw versionConflict((await toJson(db, [current]))[0] ?? {});
       const owner = await ownerOf(db, input.machineIds);
       if (await emailTaken(db, input.email, id)) throw duplicateEmail();
-      const [updated] = await db
-        .update(vpnUser)
-        .set({
-          name: input.name,
-          email: input.email,
-          expiresAt: expiry(input.expiresAt),
-          machineIds: input.machineIds,
-          // Kept when the user no longer reaches any machine.
-          ...(owner === null ? {} : { ownerUid: owner }),
-          ...derivedColumns(input),
-          version: sql`${vpnUser.version} + 1`,
-          updatedAt: Math.max(Date.now(), current.updatedAt + 1),
-        })
-        .where(and(eq(vpnUser.id, id), eq(vpnUser.version, version)))
-        .returning();
-      if (!updated) {
-        const now = await findVpnUser(db, id);
-        throw now ? versionConflict(now) : notFound(VPN_USER_NOT_FOUND);
-      }
+      const updated = await updateVersioned(
+        db
+          .update(vpnUser)
+          .set({
+            name: input.name,
+            email: input.email,
+            expiresAt: expiry(input.expiresAt),
+            machineIds: input.machineIds,
+            // Kept when the user no longer reaches any machine.
+            ...(owner === null ? {} : { ownerUid: owner }),
+            ...derivedColumns(input),
+            version: sql`${vpnUser.version} + 1`,
+            updatedAt: Math.max(Date.now(), current.updatedAt + 1),
+          })
+          .where(and(eq(vpnUser.id, id), eq(vpnUser.version, version)))
+          .returning(),
+        { current: () => findVpnUser(db, id), notFound: VPN_USER_NOT_FOUND },
+      );
       const [answer] = await toJson(db, [updated]);
       return c.json(serialize(answer) as never, 200);
     },
@@ -195,14 +195,10 @@ export function vpnUserRoutes(app: App) {
       if (!current) throw notFound(VPN_USER_NOT_FOUND);
       const version = c.req.header('If-Match') === undefined ? null : requireVersion(c.req.raw, null);
       if (version !== null && version !== current.version) throw versionConflict(current);
-      const deleted = await db
-        .delete(vpnUser)
-        .where(and(eq(vpnUser.id, id), version === null ? undefined : eq(vpnUser.version, version)))
-        .returning({ id: vpnUser.id });
-      if (deleted.length === 0) {
-        const now = await findVpnUser(db, id);
-        throw now ? versionConflict(now) : notFound(VPN_USER_NOT_FOUND);
-      }
+      await deleteVersioned(
+        db.delete(vpnUser).where(and(eq(vpnUser.id, id), versionIs(vpnUser.version, version))).returning({ id: vpnUser.id }),
+        { current: () => findVpnUser(db, id), notFound: VPN_USER_NOT_FOUND },
+      );
       return c.body(null, 204);
     },
   );
@@ -234,7 +230,7 @@ export function vpnUserRoutes(app: App) {
         throw new ApiError(403, VPN_USER_EXPIRED_CODE, vpnUserExpiredMessage(formatDay(user.expiresAt)));
       }
       await syncNodes(db, now);
-      const file = await issueConfiguration(db, user, { now, demo: isDemo(c.env) });
+      const file = await issueConfiguration(db, user, { now, demo: demoMode(c.env).standInHub });
       return c.body(file, 200, {
         'Content-Type': 'text/plain; charset=utf-8',
         'Content-Disposition': attachment(vpnUserConfigFileName(user.name)),
