@@ -73,6 +73,8 @@ export default defineConfig({
     // The real Workers (main, VPN, payment) in one Miniflare, one D1 database per Vitest worker (src/testing/workers).
     globalSetup: ['src/testing/workers/global-setup.ts'],
     restoreMocks: true,
+    // A test's ceiling (Vitest's default is 5 s): several real API calls, each a round trip to workerd, on 2 cores.
+    testTimeout: 15_000,
     // Every core (Vitest's default leaves one free: on this 2-core machine that is one worker, ~55 s instead of ~38 s).
     maxWorkers: '100%',
     css: false,

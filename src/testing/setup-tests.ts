@@ -3,11 +3,16 @@
  * per test, fast API retries/timeouts, and a clean DOM, storage and cookie jar between tests.
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { apiSettings } from '@/lib/api/base-query';
 import { resetTestBackend, server } from './msw-server';
 import { mediaQueryList } from './match-media';
+
+// The API is the real Workers in workerd (src/testing/workers): an answer takes milliseconds, not the microseconds of
+// an in-memory fake, and a loaded CI machine can stretch a first render past a second. findBy…/waitFor still return
+// as soon as what they wait for is there; this is only how long they keep looking before they fail.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });

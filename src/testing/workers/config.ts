@@ -3,9 +3,6 @@
 /** The tests' fixed time: the demo seed's "now" (22 Nov 2026, 15:00 UTC). */
 export const TEST_NOW = Date.UTC(2026, 10, 22, 15, 0, 0);
 
-/** D1 databases in the harness: one per Vitest worker (VITEST_POOL_ID counts from 1 up to maxWorkers). */
-export const TEST_SLOTS = 8;
-
 /** The origins the SPA calls in tests (vite.config.ts `test.env`), and the payment platform's demo origin. */
 export const TEST_API_URL = 'http://localhost:8787';
 export const TEST_VPN_API_URL = 'http://localhost:8788';

@@ -4,12 +4,13 @@
  * worker ("slot"). The tests reach it through MSW (src/testing/workers/backend.ts) at the URL this provides.
  */
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { build } from 'esbuild';
 import { Miniflare } from 'miniflare';
 import type { TestProject } from 'vitest/node';
-import { TEST_NOW, TEST_SLOTS, TEST_VARS } from './config';
+import { TEST_NOW, TEST_VARS } from './config';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -44,7 +45,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const script = bundle.outputFiles[0]?.text;
   if (!script) throw new Error('harness: empty bundle');
   const migrations = await readD1Migrations(here('../../server/migrations'));
-  const databases = Object.fromEntries(Array.from({ length: TEST_SLOTS }, (_, index) => [`DB_${index + 1}`, `unit-${index + 1}`]));
+  // One database per Vitest worker: VITEST_POOL_ID counts from 1 up to maxWorkers ('100%': the cores).
+  const slots = Math.max(2, availableParallelism());
+  const databases = Object.fromEntries(Array.from({ length: slots }, (_, index) => [`DB_${index + 1}`, `unit-${index + 1}`]));
   const mf = new Miniflare({
     modules: true,
     script,

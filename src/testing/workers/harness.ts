@@ -66,6 +66,8 @@ class MemoryRateLimit implements RateLimit {
 
 interface Slot {
   env: Env;
+  /** False once the slot was put back: work a request left running (a `waitUntil` timer) can no longer write. */
+  alive: boolean;
   /** Whether a request reached the slot's Workers since the last restore (a restore of a clean slot does nothing). */
   dirty: boolean;
   pay: ReturnType<typeof payApp>;
@@ -74,6 +76,33 @@ interface Slot {
 }
 
 const slots = new Map<number, Slot>();
+
+/**
+ * The slot's database for one generation of the slot: once the slot is put back, a statement of an earlier test's
+ * background work (the demo's delayed payment confirmation, `ctx.waitUntil`) fails instead of writing into the next
+ * test's data.
+ */
+function guarded(database: D1Database, alive: () => boolean): D1Database {
+  const check = () => {
+    if (!alive()) throw new Error('harness: this test database was put back since the request began');
+  };
+  return {
+    prepare: (query: string) => {
+      check();
+      return database.prepare(query);
+    },
+    batch: <T = unknown>(statements: D1PreparedStatement[]) => {
+      check();
+      return database.batch<T>(statements);
+    },
+    exec: (query: string) => {
+      check();
+      return database.exec(query);
+    },
+    dump: () => database.dump(),
+    withSession: (constraint?: string) => database.withSession(constraint),
+  } as D1Database;
+}
 
 function slotOf(env: HarnessEnv, slot: number): Slot {
   let state = slots.get(slot);
@@ -84,8 +113,10 @@ function slotOf(env: HarnessEnv, slot: number): Slot {
   const vars = JSON.parse(env.VARS) as Record<string, string>;
   const limits = JSON.parse(env.RATE_LIMITS) as Limits;
   const limiters = Object.fromEntries(Object.entries(limits).map(([name, { limit, period }]) => [name, new MemoryRateLimit(limit, period)]));
+  const alive = () => state?.alive === true;
   state = {
-    env: { ...vars, ...limiters, DB: database, PAY_URL: `http://${PAY_HOST(slot)}` } as unknown as Env,
+    alive: true,
+    env: { ...vars, ...limiters, DB: guarded(database, alive), PAY_URL: `http://${PAY_HOST(slot)}` } as unknown as Env,
     pay: payApp(ledger),
     ledger,
     seeded: false,
@@ -125,6 +156,7 @@ async function restore(env: HarnessEnv, slot: number): Promise<void> {
   // A fresh slot state: new limiters and ledger (the database binding is the same).
   const previous = slotOf(env, slot);
   if (!previous.dirty) return;
+  previous.alive = false;
   slots.delete(slot);
   const state = slotOf(env, slot);
   state.seeded = previous.seeded;

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_CUSTOMER_UID } from '@/seed';
+import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_UID, DEMO_CUSTOMER_UID } from '@/seed';
+import { call, json, type ApiPage } from '@/testing/demo-api';
 import { makeTestToken } from '@/testing/test-token';
-import { testDb } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
 import { discountTierFor, useCheckoutPaymentMethods, useDiscountTiers } from '../api';
 import { setTokenProvider } from '@/lib/api/token';
@@ -47,12 +47,14 @@ describe('the checkout’s options (GET /payment-method, GET /discount-rule)', (
     first.unmount();
 
     // The staff disable a method and a rule (as the back office's endpoints do): the next checkout shows it.
-    const db = testDb().data;
-    const pix = db.paymentMethods.find((method) => method.id === 'payment-method-pix');
-    const tenUnits = db.discountRules.find((rule) => rule.minQuantity === 10);
-    if (!pix || !tenUnits) throw new Error('seed sem Pix ou sem a regra de 10 unidades');
-    pix.enabled = false;
-    tenUnits.active = false;
+    const admin = makeTestToken({ uid: DEMO_ADMIN_UID, email: DEMO_ADMIN_EMAIL, admin: true });
+    const rules = await json<ApiPage<{ id: string; minQuantity: number }>>(
+      await call('/backoffice/discount-rule?perPage=100', { token: admin }),
+    );
+    const tenUnits = rules.data.find((rule) => rule.minQuantity === 10);
+    if (!tenUnits) throw new Error('seed sem a regra de 10 unidades');
+    expect((await call('/backoffice/payment-method/payment-method-pix/disable', { method: 'POST', token: admin })).status).toBe(200);
+    expect((await call(`/backoffice/discount-rule/${tenUnits.id}/deactivate`, { method: 'POST', token: admin })).status).toBe(200);
     const { store } = first;
     renderWithProviders(<Options />, { store });
     expect(await screen.findByText('Com 12 unidades: 5%')).toBeVisible();

@@ -23,9 +23,9 @@ import { unzipStore } from '@/contracts/format/zip';
 import { setTokenProvider } from '@/lib/api/token';
 import { downloadFile } from '@/lib/download';
 import { DEMO_CUSTOMER_UID } from '@/seed/utils';
-import { timestamp } from '@/testing/fake-api/http';
 import { makeTestToken } from '@/testing/test-token';
-import { server, TEST_API_URL, testDb } from '@/testing/msw-server';
+import { accountMailbox } from '@/testing/mail-data';
+import { server, TEST_API_URL, testSql } from '@/testing/msw-server';
 import { renderRoutes } from '@/testing/render';
 import { REAUTH_PROMPT } from '../components/delete-account-dialog';
 import { CANCEL_LOCKED, DELETE_LOCKED, EXPORT_LOCKED, PrivacySection } from '../components/privacy-section';
@@ -42,15 +42,23 @@ vi.mock('../reauthenticate', async (original) => ({
 const maria = makeTestToken({ uid: DEMO_CUSTOMER_UID, email: 'cliente@example.com' });
 const carlos = makeTestToken({ uid: 'demo-tecnico-carlos', email: 'carlos@example.com' });
 
-const companyName = () => testDb().data.assemblers.find((a) => a.uid === DEMO_CUSTOMER_UID)?.name ?? '';
+/** The company's name as the seed has it (read before each test). */
+let company = '';
+const companyName = () => company;
+
+/** The subjects of the e-mails the demo "sent" for Maria's account (the demo mailbox). */
+const mailSubjects = async () => (await accountMailbox(maria)).map((mail) => mail.subject);
 
 function renderSection(token = maria) {
   setTokenProvider(() => Promise.resolve(token));
   renderRoutes([{ path: '/', element: <PrivacySection /> }]);
 }
 
-beforeEach(() => {
+beforeEach(async () => {
   vi.mocked(downloadFile).mockClear();
+  const [row] = await testSql<{ name: string }>('SELECT name FROM assembler WHERE uid = ?', [DEMO_CUSTOMER_UID]);
+  company = row?.name ?? '';
+  expect(company).not.toBe('');
 });
 
 describe('Privacidade e dados', () => {
@@ -58,7 +66,8 @@ describe('Privacidade e dados', () => {
     const user = userEvent.setup();
     renderSection();
     const section = await screen.findByRole('region', { name: 'Privacidade e dados' });
-    expect(within(section).getByText(/dados\.json/)).toBeVisible();
+    // The section first shows a placeholder while the profile's access loads.
+    expect(await within(section).findByText(/dados\.json/)).toBeVisible();
     expect(section).toHaveTextContent(/pagamentos \(só os 4 últimos dígitos do cartão\)/);
     await user.click(within(section).getByRole('button', { name: 'Exportar meus dados' }));
     await waitFor(() => expect(downloadFile).toHaveBeenCalledTimes(1));
@@ -123,19 +132,20 @@ describe('Privacidade e dados', () => {
 
     server.resetHandlers();
     await user.click(confirm);
-    const section = screen.getByRole('region', { name: 'Privacidade e dados' });
+    // The dialog closes once the server has scheduled it (the page behind it is hidden meanwhile).
+    const section = await screen.findByRole('region', { name: 'Privacidade e dados' });
     const scheduled = await within(section).findByRole('status');
     const day = deletionDay(Date.now() + DELETION_GRACE_MS);
     expect(within(scheduled).getByText(`Exclusão agendada para ${day}`)).toBeVisible();
     expect(screen.queryByRole('alertdialog')).toBeNull();
     // Nothing is erased meanwhile; every Administrador is told (the demo mailbox).
-    expect(testDb().data.customers.some((c) => c.ownerUid === DEMO_CUSTOMER_UID)).toBe(true);
-    expect(testDb().data.mailbox.filter((mail) => mail.subject === `Exclusão da conta de ${companyName()} agendada para ${day}`).length).toBeGreaterThan(0);
+    expect((await testSql('SELECT id FROM customer WHERE owner_uid = ?', [DEMO_CUSTOMER_UID])).length > 0).toBe(true);
+    expect((await mailSubjects()).filter((subject) => subject === `Exclusão da conta de ${companyName()} agendada para ${day}`).length).toBeGreaterThan(0);
 
     await user.click(within(scheduled).getByRole('button', { name: 'Cancelar exclusão' }));
     await waitFor(() => expect(within(section).queryByText(/^Exclusão agendada para/)).toBeNull());
     expect(within(section).getByRole('button', { name: 'Excluir conta' })).toBeVisible();
-    expect(testDb().data.mailbox.some((mail) => mail.subject === `Exclusão da conta de ${companyName()} cancelada`)).toBe(true);
+    await waitFor(async () => expect((await mailSubjects()).includes(`Exclusão da conta de ${companyName()} cancelada`)).toBe(true));
   }, 20_000);
 
   it('a deletion with a stale sign-in: the dialog asks for the password, signs in again and asks once more', async () => {
@@ -173,7 +183,8 @@ describe('Privacidade e dados', () => {
     await user.paste('demo1234');
     await user.click(confirm);
     expect(reauthenticate).toHaveBeenLastCalledWith('demo1234');
-    const section = screen.getByRole('region', { name: 'Privacidade e dados' });
+    // The dialog closes once the server has scheduled it (the page behind it is hidden meanwhile).
+    const section = await screen.findByRole('region', { name: 'Privacidade e dados' });
     expect(await within(section).findByText(`Exclusão agendada para ${deletionDay(Date.now() + DELETION_GRACE_MS)}`)).toBeVisible();
   }, 20_000);
 
@@ -187,10 +198,10 @@ describe('Privacidade e dados', () => {
 
   it('a scheduled deletion is shown to a Técnico, who cannot cancel it', async () => {
     const eraseAt = new Date(Date.UTC(2026, 11, 13, 15, 0));
-    server.use(
-      http.get(`${TEST_API_URL}/account/deletion`, () =>
-        HttpResponse.json({ schedule: { requestedAt: timestamp(Date.now()), eraseAt: timestamp(eraseAt.getTime()), requestedBy: 'Maria' } }),
-      ),
+    // Maria scheduled it (the row her request writes).
+    await testSql(
+      'INSERT INTO account_deletion_request (owner_uid, requested_by_uid, requested_by_name, requested_at, erase_at) VALUES (?, ?, ?, ?, ?)',
+      [DEMO_CUSTOMER_UID, DEMO_CUSTOMER_UID, 'Maria', Date.now(), eraseAt.getTime()],
     );
     renderSection(carlos);
     const scheduled = await screen.findByRole('status');

@@ -21,7 +21,8 @@ beforeEach(() => {
   setTokenProvider(() => Promise.resolve(token));
   lookups.length = 0;
   server.events.on('request:start', ({ request }) => {
-    if (request.url.includes('/address/cep/')) lookups.push(new URL(request.url).pathname.split('/').pop() ?? '');
+    // The SPA's requests to the API only, not their forwarding to the Workers' harness (MSW sees both).
+    if (request.url.startsWith(`${TEST_API_URL}/address/cep/`)) lookups.push(new URL(request.url).pathname.split('/').pop() ?? '');
   });
   return () => server.events.removeAllListeners();
 });

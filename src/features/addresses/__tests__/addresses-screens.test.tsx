@@ -7,7 +7,7 @@ import { portalPatterns, portalPaths } from '@/config/paths';
 import { DEMO_CUSTOMER_UID } from '@/seed';
 import { makeTestToken } from '@/testing/test-token';
 import { setTokenProvider } from '@/lib/api/token';
-import { server, testDb, TEST_API_URL } from '@/testing/msw-server';
+import { server, TEST_API_URL, testSql } from '@/testing/msw-server';
 import { renderRoutes } from '@/testing/render';
 import AddressDetailScreen from '../screens/address-detail';
 import AddressesListScreen from '../screens/addresses-list';
@@ -46,9 +46,8 @@ describe('Meus Endereços', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Definir como padrão' }));
     await waitFor(() => expect(within(rowOf(/Escritório/)).getByText('Padrão')).toBeInTheDocument());
     expect(within(rowOf(/Fábrica/)).queryByText('Padrão')).toBeNull();
-    expect(testDb().data.addresses.filter((a) => a.ownerUid === DEMO_CUSTOMER_UID && a.isDefault).map((a) => a.id)).toEqual([
-      'address-1002',
-    ]);
+    const defaults = await testSql<{ id: string }>('SELECT id FROM address WHERE owner_uid = ? AND is_default = 1', [DEMO_CUSTOMER_UID]);
+    expect(defaults.map((a) => a.id)).toEqual(['address-1002']);
   });
 
   it('deleting the factory is refused with the count of open orders, said in the dialog', async () => {
@@ -60,11 +59,11 @@ describe('Meus Endereços', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Excluir endereço?' });
     expect(dialog).toHaveTextContent('É o seu endereço padrão');
     await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
-    const open = testDb().data.orders.filter(
-      (o) => o.addressId === 'address-1001' && !['entregue', 'cancelado'].includes(o.status),
-    ).length;
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(addressInUseMessage(open));
-    expect(testDb().data.addresses.some((a) => a.id === 'address-1001')).toBe(true);
+    const [open] = await testSql<{ count: number }>(
+      "SELECT COUNT(*) AS count FROM purchase_order WHERE address_id = 'address-1001' AND status NOT IN ('entregue', 'cancelado')",
+    );
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(addressInUseMessage(open?.count ?? 0));
+    expect(await testSql("SELECT id FROM address WHERE id = 'address-1001'")).toEqual([{ id: 'address-1001' }]);
   });
 
   it('an account without addresses sees the empty state with the create button', async () => {

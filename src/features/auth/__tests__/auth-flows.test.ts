@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '@/app/store';
 import { resetFakeIdentity } from '@/testing/fake-firebase';
 import type { FakeIdentity } from '@/testing/fake-identity';
-import { server, testDb, testFaults } from '@/testing/msw-server';
+import { server, testFaults, testSql } from '@/testing/msw-server';
 import { authApi } from '../api';
 import '@/lib/api/vpn-api';
 import { signIn, signOut, signUp, resetPassword } from '../auth-actions';
@@ -16,6 +16,10 @@ beforeEach(() => {
 });
 
 const VALID_ALNUM_CNPJ = '12.ABC.345/01DE-35';
+
+/** The builders' records (table `assembler`) with this e-mail. */
+const assemblersWithEmail = (email: string) =>
+  testSql<{ uid: string; name: string; cnpj: string }>('SELECT uid, name, cnpj FROM assembler WHERE email = ?', [email]);
 
 describe('sign-in = identity sign-in, then GET /me', () => {
   it('builds the user from /me and stores auth_data', async () => {
@@ -70,7 +74,9 @@ describe('sign-up = create account, POST /assembler, GET /me', () => {
     const store = createAppStore();
     const user = await store.dispatch(signUp(input)).unwrap();
     expect(user).toMatchObject({ email: 'nova@exemplo.com.br', name: 'Usinagem Nova Ltda', cnpj: '12ABC34501DE35' });
-    expect(testDb().data.assemblers.find((a) => a.email === 'nova@exemplo.com.br')).toBeDefined();
+    expect(await assemblersWithEmail('nova@exemplo.com.br')).toEqual([
+      { uid: user.uid, name: 'Usinagem Nova Ltda', cnpj: '12ABC34501DE35' },
+    ]);
   });
 
   it('a failed /assembler keeps the account; the retry completes it without a second account or assembler', async () => {
@@ -84,7 +90,7 @@ describe('sign-up = create account, POST /assembler, GET /me', () => {
     const user = await store.dispatch(signUp(input)).unwrap();
     expect(user.email).toBe('nova@exemplo.com.br');
     expect(fake.accounts.size).toBe(accountsBefore);
-    expect(testDb().data.assemblers.filter((a) => a.email === 'nova@exemplo.com.br')).toHaveLength(1);
+    expect(await assemblersWithEmail('nova@exemplo.com.br')).toHaveLength(1);
   });
 
   it('after a reload (signed out) the retry signs in with the same password and finishes', async () => {
@@ -106,7 +112,9 @@ describe('sign-up = create account, POST /assembler, GET /me', () => {
 
   it('a CNPJ already registered is refused at the CNPJ field', async () => {
     const store = createAppStore();
-    const taken = testDb().data.assemblers[0]?.cnpj ?? '';
+    const [maria] = await assemblersWithEmail('cliente@example.com');
+    const taken = maria?.cnpj ?? '';
+    expect(taken).not.toBe('');
     await expect(store.dispatch(signUp({ ...input, cnpj: taken })).unwrap()).rejects.toMatchObject({
       field: 'cnpj',
       message: expect.stringMatching(/CNPJ já está cadastrado/),

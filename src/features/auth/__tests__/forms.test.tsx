@@ -1,16 +1,23 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from '@/components/ui/toast';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { preloadToasts, Toaster } from '@/components/ui/toast';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '@/testing/render';
 import { resetFakeIdentity } from '@/testing/fake-firebase';
 import type { FakeIdentity } from '@/testing/fake-identity';
-import { testDb, testFaults } from '@/testing/msw-server';
+import { testFaults, testSql } from '@/testing/msw-server';
 import { RegisterForm } from '../components/register-form';
 import { RequireAuth } from '../components/require-auth';
 import { SignInForm } from '../components/sign-in-form';
 
 vi.mock('@/lib/firebase', () => import('@/testing/fake-firebase'));
+
+/** The builder records (table `assembler`) matching one column. */
+const assemblersWhere = (column: 'cnpj' | 'email', value: string) =>
+  testSql<{ uid: string; cnpj: string; email: string }>(`SELECT uid, cnpj, email FROM assembler WHERE ${column} = ?`, [value]);
+
+// sonner is a lazy chunk: loaded once up front (as the signed-in shells do), the first toast does not wait for it.
+beforeAll(() => preloadToasts());
 
 let fake: FakeIdentity;
 beforeEach(() => {
@@ -149,7 +156,9 @@ describe('registration form', () => {
     expect(screen.getByLabelText('CNPJ')).toHaveValue('12.ABC.345/01DE-35');
     await user.click(screen.getByRole('button', { name: 'Criar conta' }));
     await waitFor(() => expect(registered).toHaveBeenCalled());
-    expect(testDb().data.assemblers.some((a) => a.cnpj === '12ABC34501DE35')).toBe(true);
+    expect(await assemblersWhere('cnpj', '12ABC34501DE35')).toEqual([
+      expect.objectContaining({ email: 'nova@exemplo.com.br' }),
+    ]);
   });
 
   it('wrong check digits are refused at the CNPJ field before anything is created', async () => {
@@ -165,7 +174,9 @@ describe('registration form', () => {
   it('a CNPJ already registered is shown at the field and the form keeps its values', async () => {
     const user = userEvent.setup();
     registerPage();
-    await fill(user, { name: 'Copia Ltda', cnpj: testDb().data.assemblers[0]?.cnpj ?? '', email: 'copia@exemplo.com.br', password: 'segredo1' });
+    const [maria] = await assemblersWhere('email', 'cliente@example.com');
+    if (!maria) throw new Error('seed sem a empresa de Maria');
+    await fill(user, { name: 'Copia Ltda', cnpj: maria.cnpj, email: 'copia@exemplo.com.br', password: 'segredo1' });
     await user.click(screen.getByRole('button', { name: 'Criar conta' }));
     expect(await screen.findAllByText(/Este CNPJ já está cadastrado/)).not.toHaveLength(0);
     expect(screen.getByLabelText('Nome')).toHaveValue('Copia Ltda');
@@ -184,7 +195,7 @@ describe('registration form', () => {
     await user.click(screen.getByRole('button', { name: 'Criar conta' }));
     await waitFor(() => expect(registered).toHaveBeenCalled());
     expect(fake.accounts.size).toBe(accounts);
-    expect(testDb().data.assemblers.filter((a) => a.email === 'retry@exemplo.com.br')).toHaveLength(1);
+    expect(await assemblersWhere('email', 'retry@exemplo.com.br')).toHaveLength(1);
   });
 });
 

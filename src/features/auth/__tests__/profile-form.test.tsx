@@ -1,12 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '@/components/ui/toast';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { preloadToasts, Toaster } from '@/components/ui/toast';
 import { UNSAVED_CHANGES_TITLE } from '@/components/ui/form/use-unsaved-changes';
 import { renderRoutes } from '@/testing/render';
 import { resetFakeIdentity } from '@/testing/fake-firebase';
-import { server, TEST_API_URL, testDb, testFaults } from '@/testing/msw-server';
+import { server, TEST_API_URL, testFaults, testSql } from '@/testing/msw-server';
 import { authApi } from '../api';
 import { setUser } from '../auth-slice';
 import { ProfileForm } from '../components/profile-form';
@@ -15,15 +15,24 @@ vi.mock('@/lib/firebase', () => import('@/testing/fake-firebase'));
 
 const MARIA = { uid: 'demo-cliente-maria', email: 'cliente@example.com', name: 'Maria Oliveira Santos', cnpj: '', admin: false };
 
+// sonner is a lazy chunk: loaded once up front (as the signed-in shells do), the first toast does not wait for it.
+beforeAll(() => preloadToasts());
+
 beforeEach(async () => {
   const fake = resetFakeIdentity();
   await fake.signIn(MARIA.email, 'demo1234');
 });
 
-function mariaRecord() {
-  const record = testDb().data.assemblers.find((a) => a.email === MARIA.email);
+/** Maria's builder record on the server (table `assembler`). */
+async function mariaRecord() {
+  const [record] = await testSql<{ name: string; cnpj: string }>('SELECT name, cnpj FROM assembler WHERE email = ?', [MARIA.email]);
   if (!record) throw new Error('seed sem a conta de Maria');
   return record;
+}
+
+/** Renames Maria on the server behind the page's back (as another session of hers would). */
+async function renameMariaOnServer(name: string) {
+  await testSql('UPDATE assembler SET name = ? WHERE email = ?', [name, MARIA.email]);
 }
 
 function profilePage() {
@@ -56,7 +65,7 @@ const saveButton = () => screen.getByRole('button', { name: /Salvar alterações
 
 /** Saved: on the server, and nothing unsaved is left (sonner's toasts outlive a test, so not by its toast). */
 async function savedAs(name: string) {
-  await waitFor(() => expect(mariaRecord().name).toBe(name), SLOW);
+  await waitFor(async () => expect((await mariaRecord()).name).toBe(name), SLOW);
   await waitFor(() => expect(saveButton()).toHaveTextContent('Salvar alterações'), SLOW);
   expect(saveButton()).toBeDisabled();
   expect(nameInput()).toHaveValue(name);
@@ -81,7 +90,7 @@ describe('profile form', () => {
     expect(saveButton()).toBeEnabled();
     await user.click(saveButton());
     expect(await screen.findByText('Perfil atualizado.')).toBeVisible();
-    expect(mariaRecord().name).toBe('Maria O. Santos');
+    expect((await mariaRecord()).name).toBe('Maria O. Santos');
     expect(store.getState().auth.user?.name).toBe('Maria O. Santos');
     expect(nameInput()).toHaveValue('Maria O. Santos');
     expect(saveButton()).toBeDisabled();
@@ -91,19 +100,21 @@ describe('profile form', () => {
     const user = userEvent.setup();
     const patches = vi.fn();
     server.events.on('request:start', ({ request }) => {
-      if (request.method === 'PATCH') patches();
+      // MSW also reports its own hop to the test Workers (src/testing/workers/backend.ts): only the app's requests count.
+      if (request.method === 'PATCH' && !request.headers.has('x-harness-slot')) patches();
     });
     profilePage();
     await loaded();
     await user.clear(nameInput());
     await user.click(saveButton());
     expect(await screen.findByText('Informe o nome.')).toBeVisible();
-    expect(nameInput()).toHaveFocus();
+    // The form focuses the first invalid field once the submit has ended (an effect after the message's render).
+    await waitFor(() => expect(nameInput()).toHaveFocus());
     expect(nameInput()).toHaveAttribute('aria-invalid', 'true');
     await user.type(nameInput(), 'M');
     expect(await screen.findByText('Use pelo menos 2 caracteres.')).toBeVisible();
     expect(patches).not.toHaveBeenCalled();
-    expect(mariaRecord().name).toBe(MARIA.name);
+    expect((await mariaRecord()).name).toBe(MARIA.name);
     server.events.removeAllListeners();
   });
 
@@ -138,7 +149,7 @@ describe('profile form', () => {
     expect(alert).toHaveTextContent('Não foi possível salvar.');
     expect(alert).toHaveTextContent('Erro interno no servidor. Tente novamente em instantes.');
     expect(nameInput()).toHaveValue('Maria Oliveira');
-    expect(mariaRecord().name).toBe(MARIA.name);
+    expect((await mariaRecord()).name).toBe(MARIA.name);
 
     testFaults.set(null);
     await user.click(saveButton());
@@ -153,11 +164,9 @@ describe('profile form', () => {
       release = resolve;
     });
     server.use(
+      // Held until released, then on to the real server (a handler that answers nothing passes the request on).
       http.patch(`${TEST_API_URL}/me`, async () => {
         await held;
-        await delay(1);
-        mariaRecord().name = 'Maria Devagar';
-        return HttpResponse.json({ name: 'Maria Devagar', cnpj: mariaRecord().cnpj, email: MARIA.email });
       }),
     );
     profilePage();
@@ -178,7 +187,7 @@ describe('profile form', () => {
     await loaded();
 
     // Untouched: the server's new name is shown.
-    mariaRecord().name = 'Maria Renomeada';
+    await renameMariaOnServer('Maria Renomeada');
     act(() => {
       store.dispatch(authApi.util.invalidateTags(['me']));
     });
@@ -188,7 +197,7 @@ describe('profile form', () => {
     // Typing: another refetch keeps the typed value, still unsaved.
     await user.clear(nameInput());
     await user.type(nameInput(), 'Maria Digitando');
-    mariaRecord().name = 'Maria Outra Vez';
+    await renameMariaOnServer('Maria Outra Vez');
     const refetched = store.dispatch(authApi.endpoints.getMe.initiate(undefined, { forceRefetch: true }));
     await act(async () => {
       await refetched;

@@ -5,7 +5,8 @@ import { isoDayOf } from '@/contracts/validators/days';
 import { DEMO_ADMIN_UID } from '@/seed';
 import { makeTestToken } from '@/testing/test-token';
 import { setTokenProvider } from '@/lib/api/token';
-import { testDb } from '@/testing/msw-server';
+import { idempotencyKey, staffCall } from '@/testing/backoffice-data';
+import { testSql } from '@/testing/msw-server';
 import { renderRoutes, renderWithProviders } from '@/testing/render';
 import { DiscountRuleForm, emptyRule } from '../components/rule-form';
 import DiscountRuleNewScreen from '../screens/rule-new';
@@ -56,22 +57,18 @@ describe('Nova regra', { timeout: 30_000 }, () => {
       await screen.findByText('Conflita com a regra "Lote de 20 gateways": uma quantidade maior precisa de um desconto maior.'),
     ).toBeVisible();
     expect(screen.getByLabelText('Desconto (%)')).toHaveAttribute('aria-invalid', 'true');
-    expect(testDb().data.discountRules.some((rule) => rule.name === 'Lote de 30')).toBe(false);
+    expect(await testSql('SELECT id FROM discount_rule WHERE name = ?', ['Lote de 30'])).toEqual([]);
   });
 });
 
 describe('Regras de Desconto (list)', { timeout: 30_000 }, () => {
   it('lists by minimum quantity; activating asks first and is refused with the reason on a conflict', async () => {
-    const rules = testDb().data.discountRules;
-    const template = rules.find((rule) => rule.id === 'discount-rule-1001');
+    const [template] = await testSql<{ valid_from: number }>('SELECT valid_from FROM discount_rule WHERE id = ?', ['discount-rule-1001']);
     if (!template) throw new Error('seed sem a regra de 5 gateways');
-    rules.push({
-      ...structuredClone(template),
-      id: 'discount-rule-2001',
-      name: 'Lote de 15 (rascunho)',
-      minQuantity: 15,
-      percent: 20,
-      active: false,
+    await staffCall('/backoffice/discount-rule', {
+      method: 'POST',
+      headers: idempotencyKey(),
+      json: { name: 'Lote de 15 (rascunho)', minQuantity: 15, percent: 20, validFrom: isoDayOf(template.valid_from), validUntil: '', active: false },
     });
     const user = userEvent.setup();
     renderRoutes([{ path: '/', element: <DiscountRulesListScreen /> }]);

@@ -6,18 +6,13 @@ import OrdersScreen from '../screens/orders-list';
 import { DEMO_ADMIN_UID, DEMO_CUSTOMER_UID } from '@/seed';
 import { makeTestToken } from '@/testing/test-token';
 import { setTokenProvider } from '@/lib/api/token';
-import { testDb, testFaults } from '@/testing/msw-server';
+import { testFaults, testSql } from '@/testing/msw-server';
+import { countOrders, storedOrder, storedTimeline } from '@/testing/orders-data';
 import { renderRoutes } from '@/testing/render';
 
 beforeEach(() => {
   setTokenProvider(() => Promise.resolve(makeTestToken({ uid: DEMO_ADMIN_UID, email: 'admin@example.com', admin: true })));
 });
-
-const stored = (id: string) => {
-  const order = testDb().data.orders.find((candidate) => candidate.id === id);
-  if (!order) throw new Error(`pedido ${id} ausente do seed`);
-  return order;
-};
 
 function renderList(search = '') {
   return renderRoutes([{ path: '/backoffice-orders', element: <OrdersScreen /> }], { path: `/backoffice-orders${search}` });
@@ -41,14 +36,16 @@ async function openDialog(number: number) {
   return { user, dialog };
 }
 
+
 const optionsOf = (select: HTMLElement) => within(select).getAllByRole('option').map((option) => option.textContent);
 
 describe('Ordens de Compra (list)', { timeout: 30_000 }, () => {
   it('every builder’s orders with the builder’s name and CNPJ; search by CNPJ from the URL', async () => {
     renderList();
     expect(screen.getByRole('heading', { name: 'Ordens de Compra', level: 1 })).toBeVisible();
+    const all = await countOrders();
     const table = await screen.findByRole('table', { name: 'Ordens de Compra' });
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(testDb().data.orders.length + 1));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(all + 1));
     const serra = within(table).getByRole('link', { name: '#1005' }).closest('tr');
     if (!serra) throw new Error('linha do #1005 ausente');
     expect(serra).toHaveTextContent('João Pereira Costa');
@@ -72,11 +69,12 @@ describe('Ordens de Compra (list)', { timeout: 30_000 }, () => {
 
   it('a search that finds nothing: "Nenhum resultado" and "Limpar busca"', async () => {
     const user = userEvent.setup();
+    const all = await countOrders();
     renderList('?q=inexistente');
     expect(await screen.findByText('Nenhum resultado')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Limpar busca' }));
     const table = await screen.findByRole('table', { name: 'Ordens de Compra' });
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(testDb().data.orders.length + 1));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(all + 1));
   });
 
   it('a failed load offers "Tentar novamente"', async () => {
@@ -96,7 +94,7 @@ describe('Ordens de Compra (list)', { timeout: 30_000 }, () => {
     expect(within(card).getByRole('link', { name: 'cliente@example.com' })).toHaveAttribute('href', 'mailto:cliente@example.com');
     expect(within(card).getByText('6 pedidos (3 em aberto)')).toBeVisible();
     const gateways = within(card).getByRole('list', { name: 'Gateways da montadora por status' });
-    const devices = testDb().data.devices.filter((device) => device.ownerUid === DEMO_CUSTOMER_UID);
+    const devices = await testSql<{ status: string }>('SELECT status FROM device WHERE owner_uid = ?', [DEMO_CUSTOMER_UID]);
     for (const [label, status] of [
       ['Online', 'online'],
       ['Offline', 'offline'],
@@ -140,7 +138,7 @@ describe('Ordem de compra (detail)', { timeout: 30_000 }, () => {
     const items = screen.getByRole('region', { name: 'Itens' });
     expect(within(items).getByText('Lote de 5 gateways: 5%')).toBeVisible();
     expect(within(items).getByText('Frete')).toBeVisible();
-    expect(screen.getByRole('region', { name: 'Entrega' })).toHaveTextContent(`Código de rastreio: ${stored('order-1003').trackingCode ?? ''}`);
+    expect(screen.getByRole('region', { name: 'Entrega' })).toHaveTextContent(`Código de rastreio: ${(await storedOrder('order-1003')).tracking_code ?? ''}`);
     expect(screen.getByRole('region', { name: 'Pagamento' })).toHaveTextContent('Pix');
     expect(screen.getByRole('list', { name: 'Andamento do pedido #1003' })).toHaveTextContent(/Enviado.*por Rafael Souza Lima/);
     expect(within(screen.getByRole('region', { name: 'Dispositivos provisionados' })).getAllByRole('listitem')).toHaveLength(15);
@@ -167,7 +165,7 @@ describe('Ordem de compra (detail)', { timeout: 30_000 }, () => {
 
     // Back: nothing was sent; the choice changes to Pago.
     await user.click(within(dialog).getByRole('button', { name: 'Voltar' }));
-    expect(stored('order-1004').status).toBe('aguardando-pagamento');
+    expect((await storedOrder('order-1004')).status).toBe('aguardando-pagamento');
     await user.selectOptions(within(dialog).getByLabelText('Novo status'), 'Pago');
     await user.click(within(dialog).getByRole('button', { name: 'Continuar' }));
     expect(await within(dialog).findByText(/Os 2 gateways deste pedido serão provisionados/)).toBeVisible();
@@ -178,7 +176,7 @@ describe('Ordem de compra (detail)', { timeout: 30_000 }, () => {
     const timeline = screen.getByRole('list', { name: 'Andamento do pedido #1004' });
     await waitFor(() => expect(timeline).toHaveTextContent(/Pago.*por Rafael Souza Lima \(equipe Ponte IIoT\).*Pagamento confirmado pela equipe\./));
     expect(within(screen.getByRole('region', { name: 'Dispositivos provisionados' })).getAllByRole('listitem')).toHaveLength(2);
-    expect(stored('order-1004').timeline.at(-1)?.actor).toEqual({ kind: 'equipe', name: 'Rafael Souza Lima' });
+    expect((await storedTimeline('order-1004')).at(-1)).toMatchObject({ status: 'pago', actor_kind: 'equipe', actor_name: 'Rafael Souza Lima' });
   });
 
   it('Enviado needs a valid tracking code, checked before the confirmation', async () => {
@@ -200,7 +198,7 @@ describe('Ordem de compra (detail)', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(screen.getByRole('region', { name: 'Entrega' })).toHaveTextContent('Código de rastreio: BR123456789BR'));
-    expect(stored('order-1006')).toMatchObject({ status: 'enviado', trackingCode: 'BR123456789BR' });
+    expect(await storedOrder('order-1006')).toMatchObject({ status: 'enviado', tracking_code: 'BR123456789BR' });
   });
 
   it('cancelling a paid order says its gateways will be deactivated', async () => {
@@ -227,11 +225,14 @@ describe('Ordem de compra (detail)', { timeout: 30_000 }, () => {
     await user.selectOptions(within(dialog).getByLabelText('Novo status'), 'Pago');
     await user.click(within(dialog).getByRole('button', { name: 'Continuar' }));
     // Another staff member cancels it before this confirmation.
-    const order = stored('order-1004');
-    order.status = 'cancelado';
-    order.cancelReason = 'Pedido em duplicidade.';
-    order.timeline.push({ status: 'cancelado', at: Date.now(), actor: { kind: 'equipe', name: 'Outra Pessoa' }, note: 'Pedido em duplicidade.' });
-    order.version += 1;
+    await testSql(
+      "UPDATE purchase_order SET status = 'cancelado', cancel_reason = 'Pedido em duplicidade.', version = version + 1, updated_at = ? WHERE id = 'order-1004'",
+      [Date.now()],
+    );
+    await testSql(
+      "INSERT INTO order_timeline (order_id, owner_uid, status, at, actor_kind, actor_name, note) SELECT id, owner_uid, 'cancelado', ?, 'equipe', 'Outra Pessoa', 'Pedido em duplicidade.' FROM purchase_order WHERE id = 'order-1004'",
+      [Date.now()],
+    );
 
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     const alert = await within(dialog).findByRole('alert');
@@ -240,6 +241,6 @@ describe('Ordem de compra (detail)', { timeout: 30_000 }, () => {
     await user.click(within(alert).getByRole('button', { name: 'Recarregar' }));
     expect(await within(dialog).findByText('Este pedido está Cancelado: o status não pode mais ser alterado.')).toBeVisible();
     expect(screen.getByText(/^Status:/)).toHaveTextContent('Cancelado');
-    expect(order.status).toBe('cancelado');
+    expect((await storedOrder('order-1004')).status).toBe('cancelado');
   });
 });

@@ -6,7 +6,8 @@ import type { PaymentPlatform, PaymentPlatformUpdateInput } from '@/contracts/pa
 import { DEMO_ADMIN_UID } from '@/seed';
 import { makeTestToken } from '@/testing/test-token';
 import { setTokenProvider } from '@/lib/api/token';
-import { testDb } from '@/testing/msw-server';
+import { staffCall } from '@/testing/backoffice-data';
+import { testSql } from '@/testing/msw-server';
 import { renderRoutes, renderWithProviders } from '@/testing/render';
 import { EMPTY_METHOD, PaymentMethodForm } from '../components/method-form';
 import { EMPTY_PLATFORM, PaymentPlatformForm, platformToForm } from '../components/platform-form';
@@ -128,8 +129,8 @@ describe('Plat. de Pagamento (list)', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Desativar' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await waitFor(() => expect(within(row).getByText('Inativo')).toBeVisible());
-    const methods = testDb().data.paymentMethods.filter((method) => method.platformId === 'payment-platform-1001');
-    expect(methods.map((method) => method.enabled)).toEqual([false, false]);
+    const methods = await testSql<{ enabled: number }>('SELECT enabled FROM payment_method WHERE platform_id = ? ORDER BY id', ['payment-platform-1001']);
+    expect(methods.map((method) => method.enabled)).toEqual([0, 0]);
   });
 
   it('a platform with methods is not deleted: the dialog says how many use it', async () => {
@@ -142,18 +143,16 @@ describe('Plat. de Pagamento (list)', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Excluir plataforma?' });
     await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('1 método de pagamento a usa');
-    expect(testDb().data.paymentPlatforms.some((platform) => platform.id === 'payment-platform-1002')).toBe(true);
+    expect(await testSql('SELECT id FROM payment_platform WHERE id = ?', ['payment-platform-1002'])).toEqual([{ id: 'payment-platform-1002' }]);
   });
 });
 
 describe('Métodos de Pagamento (list)', { timeout: 30_000 }, () => {
   it('a method on a disabled platform cannot be enabled from its row', async () => {
-    const db = testDb().data;
-    const platform = db.paymentPlatforms.find((p) => p.id === 'payment-platform-1002');
-    const method = db.paymentMethods.find((m) => m.id === 'payment-method-cartao');
-    if (!platform || !method) throw new Error('seed sem a plataforma de cartões');
-    platform.enabled = false;
-    method.enabled = false;
+    // Disabling the card platform disables its method too.
+    await staffCall('/backoffice/payment-platform/payment-platform-1002/disable', { method: 'POST' });
+    const [method] = await testSql<{ enabled: number }>('SELECT enabled FROM payment_method WHERE id = ?', ['payment-method-cartao']);
+    expect(method?.enabled).toBe(0);
     const user = userEvent.setup();
     renderRoutes([{ path: '/', element: <PaymentMethodsListScreen /> }]);
     const table = await screen.findByRole('table', { name: 'Métodos de Pagamento' });

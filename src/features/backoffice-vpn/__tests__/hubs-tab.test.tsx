@@ -10,18 +10,43 @@ import { HUB_MESSAGES } from '@/contracts/hub';
 import { HUB_HOST_MESSAGE, HUB_NAME_MESSAGE, HUB_PORT_MESSAGE, HUB_REGION_MESSAGE } from '@/entities/hubs/hub-input';
 import { setTokenProvider } from '@/lib/api/token';
 import { DEMO_ADMIN_UID } from '@/seed';
-import { hubStore } from '@/testing/fake-api/resources/vpn/hubs';
 import { makeTestToken } from '@/testing/test-token';
-import { testDb } from '@/testing/msw-server';
+import { arrangeHubs, gatewaysOnHub, SEED_HUB } from '@/testing/backoffice-data';
+import { testSql } from '@/testing/msw-server';
 import { renderRoutes } from '@/testing/render';
 import { CREDENTIAL_ONCE_MESSAGE } from '../components/hub-credential';
 import VpnScreen from '../screens/vpn';
 
 const admin = makeTestToken({ uid: DEMO_ADMIN_UID, email: 'admin@example.com', admin: true });
 
-beforeEach(() => {
+const POA_PROBLEM = 'O comando nft não está instalado no hub.';
+/** The second hub's id and gateways (made by staff before each test). */
+let poaId = '';
+let poaGateways = 0;
+
+beforeEach(async () => {
   setTokenProvider(() => Promise.resolve(admin));
+  // The seed's hub has every gateway; it reported just now with 3 peers more than its gateways (VPN users,
+  // sessions). hub-poa-1 stopped reporting after saying what was wrong.
+  const gateways = await gatewaysOnHub(SEED_HUB.id);
+  const unassigned = await testSql<{ n: number }>('SELECT count(*) AS n FROM device WHERE hub_id IS NULL');
+  ({ poaId, poaGateways } = await arrangeHubs({ peers: gateways + 3, problem: POA_PROBLEM }));
+  // The gateways still without a hub (the seed's, without an owner) passed to it when it was created.
+  expect(poaGateways).toBe(unassigned[0]?.n);
 });
+
+async function storedHub(name: string) {
+  const [hub] = await testSql<{ region: string; endpoint_port: number; token_hash: string | null }>(
+    'SELECT region, endpoint_port, token_hash FROM vpn_hub WHERE name = ?',
+    [name],
+  );
+  return hub;
+}
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
 
 function renderHubs() {
   const user = userEvent.setup();
@@ -71,17 +96,17 @@ describe('VPN → Hubs', { timeout: 30_000 }, () => {
       'Endpoint',
       'Ações',
     ]);
-    const gateways = testDb().data.vpnNodes.length;
-    const sp = await rowOf('hub-sp-1');
-    expect(cellOf(sp, 'Região')).toHaveTextContent('São Paulo');
+    const gateways = await gatewaysOnHub(SEED_HUB.id);
+    const sp = await rowOf(SEED_HUB.name);
+    expect(cellOf(sp, 'Região')).toHaveTextContent(SEED_HUB.region);
     expect(cellOf(sp, 'Status')).toHaveTextContent('Online');
     expect(cellOf(sp, 'Gateways')).toHaveTextContent(String(gateways));
     expect(cellOf(sp, 'Pares')).toHaveTextContent(String(gateways + 3));
-    expect(cellOf(sp, 'Endpoint')).toHaveTextContent('vpn-sp1.ponteiiot.com.br:51820');
+    expect(cellOf(sp, 'Endpoint')).toHaveTextContent(SEED_HUB.endpoint);
     const poa = await rowOf('hub-poa-1');
     expect(cellOf(poa, 'Status')).toHaveTextContent('Offline');
-    expect(cellOf(poa, 'Status')).toHaveTextContent('O comando nft não está instalado no hub.');
-    expect(cellOf(poa, 'Gateways')).toHaveTextContent('0');
+    expect(cellOf(poa, 'Status')).toHaveTextContent(POA_PROBLEM);
+    expect(cellOf(poa, 'Gateways')).toHaveTextContent(String(poaGateways));
     expect(cellOf(poa, 'Endpoint')).toHaveTextContent('203.0.113.20:51821');
   });
 
@@ -114,7 +139,7 @@ describe('VPN → Hubs', { timeout: 30_000 }, () => {
     expect(cellOf(row, 'Status')).toHaveTextContent('Ainda não se registrou');
     expect(cellOf(row, 'Último relatório')).toHaveTextContent('Nunca');
     expect(cellOf(row, 'Endpoint')).toHaveTextContent('vpn-rec1.ponteiiot.com.br:51830');
-    expect(hubStore(testDb().data).hubs.find((hub) => hub.name === 'hub-rec-1')).toMatchObject({ region: 'Recife', endpointPort: 51830 });
+    expect(await storedHub('hub-rec-1')).toMatchObject({ region: 'Recife', endpoint_port: 51830 });
   });
 
   it('"Editar" saves over the version shown', async () => {
@@ -132,21 +157,26 @@ describe('VPN → Hubs', { timeout: 30_000 }, () => {
 
   it('"Nova credencial": asked first; the token is shown once, with a copy button', async () => {
     const { user } = renderHubs();
-    const before = hubStore(testDb().data).hubs.find((hub) => hub.name === 'hub-sp-1')?.token;
-    await openRowAction(user, 'hub-sp-1', 'Nova credencial');
+    const before = (await storedHub(SEED_HUB.name))?.token_hash;
+    await openRowAction(user, SEED_HUB.name, 'Nova credencial');
     const confirm = await screen.findByRole('alertdialog', { name: 'Emitir nova credencial?' });
-    expect(confirm).toHaveTextContent('A credencial atual de hub-sp-1 deixa de funcionar na hora');
+    expect(confirm).toHaveTextContent(`A credencial atual de ${SEED_HUB.name} deixa de funcionar na hora`);
     // Cancel changes nothing.
     await user.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(hubStore(testDb().data).hubs.find((hub) => hub.name === 'hub-sp-1')?.token).toBe(before);
+    expect((await storedHub(SEED_HUB.name))?.token_hash).toBe(before);
 
-    await openRowAction(user, 'hub-sp-1', 'Nova credencial');
+    await openRowAction(user, SEED_HUB.name, 'Nova credencial');
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Emitir nova credencial' }));
-    const shown = await screen.findByRole('dialog', { name: 'Credencial do hub hub-sp-1' }, { timeout: 5000 });
-    const token = hubStore(testDb().data).hubs.find((hub) => hub.name === 'hub-sp-1')?.token ?? '';
-    expect(token).not.toBe(before);
-    expect(within(shown).getByRole('textbox', { name: 'Credencial' })).toHaveValue(token);
+    const shown = await screen.findByRole('dialog', { name: `Credencial do hub ${SEED_HUB.name}` }, { timeout: 5000 });
+    const field = within(shown).getByRole('textbox', { name: 'Credencial' });
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) throw new Error('sem o campo da credencial');
+    const token = field.value;
+    expect(token).not.toBe('');
+    // The server keeps only its SHA-256: the one shown is the one now in force, a new one.
+    const stored = (await storedHub(SEED_HUB.name))?.token_hash;
+    expect(stored).not.toBe(before);
+    expect(stored).toBe(await sha256Hex(token));
     expect(within(shown).getByText(CREDENTIAL_ONCE_MESSAGE)).toBeVisible();
     expect(within(shown).getByRole('button', { name: 'Copiar credencial' })).toBeVisible();
 
@@ -160,9 +190,10 @@ describe('VPN → Hubs', { timeout: 30_000 }, () => {
   it('"Mover gateway": by serial number to another hub, the answer said plainly; an unknown gateway is refused', async () => {
     const { user } = renderHubs();
     await hubsTable();
-    const node = testDb().data.vpnNodes[0];
-    const device = testDb().data.devices.find((d) => d.id === node?.deviceId);
-    if (!node || !device) throw new Error('the seed has a VPN node with its gateway');
+    const [device] = await testSql<{ id: string; serialNumber: string }>(
+      'SELECT d.id, d.serial_number AS serialNumber FROM vpn_node n JOIN device d ON d.id = n.device_id ORDER BY n.id LIMIT 1',
+    );
+    if (!device) throw new Error('the seed has a VPN node with its gateway');
 
     await user.click(screen.getByRole('button', { name: 'Mover gateway' }));
     let dialog = await screen.findByRole('dialog', { name: 'Mover gateway' });
@@ -171,7 +202,7 @@ describe('VPN → Hubs', { timeout: 30_000 }, () => {
     expect(within(dialog).getByText('Escolha o hub de destino.')).toBeVisible();
 
     await user.type(within(dialog).getByLabelText(/^Gateway/), 'device-inexistente');
-    await user.selectOptions(within(dialog).getByLabelText(/^Hub de destino/), 'hub-2');
+    await user.selectOptions(within(dialog).getByLabelText(/^Hub de destino/), poaId);
     await user.click(within(dialog).getByRole('button', { name: 'Mover gateway' }));
     expect(await within(dialog).findByText('Gateway não encontrado.', {}, { timeout: 5000 })).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
@@ -179,15 +210,15 @@ describe('VPN → Hubs', { timeout: 30_000 }, () => {
 
     await openRowAction(user, 'hub-poa-1', 'Mover gateway para este hub');
     dialog = await screen.findByRole('dialog', { name: 'Mover gateway' });
-    expect(within(dialog).getByLabelText(/^Hub de destino/)).toHaveValue('hub-2');
+    expect(within(dialog).getByLabelText(/^Hub de destino/)).toHaveValue(poaId);
     await user.type(within(dialog).getByLabelText(/^Gateway/), device.serialNumber);
     await user.click(within(dialog).getByRole('button', { name: 'Mover gateway' }));
     const status = await within(dialog).findByRole('status', {}, { timeout: 5000 });
     expect(status).toHaveTextContent('Gateway movido para hub-poa-1.');
     expect(status).toHaveTextContent(HUB_MESSAGES.movedNeedsNewFile);
-    expect(hubStore(testDb().data).gateways.get(device.id)).toBe('hub-2');
+    expect(await testSql('SELECT hub_id FROM device WHERE id = ?', [device.id])).toEqual([{ hub_id: poaId }]);
 
     await user.click(within(dialog).getByRole('button', { name: 'Concluir' }));
-    await waitFor(async () => expect(cellOf(await rowOf('hub-poa-1'), 'Gateways')).toHaveTextContent('1'));
+    await waitFor(async () => expect(cellOf(await rowOf('hub-poa-1'), 'Gateways')).toHaveTextContent(String(poaGateways + 1)));
   });
 });

@@ -7,9 +7,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_UID, DEMO_CUSTOMER_UID } from '@/seed';
 import { setTokenProvider } from '@/lib/api/token';
-import { remoteAccessStore } from '@/testing/fake-api/resources/remote-access/handlers';
 import { makeTestToken } from '@/testing/test-token';
-import { TEST_API_URL, testDb } from '@/testing/msw-server';
+import { TEST_API_URL, testSql } from '@/testing/msw-server';
 import { renderRoutes } from '@/testing/render';
 import VpnScreen from '../screens/vpn';
 
@@ -18,7 +17,12 @@ const maria = makeTestToken({ uid: DEMO_CUSTOMER_UID, email: 'cliente@example.co
 
 /** An active session of the demo builder on a machine with a gateway, a LAN and services. */
 async function activeSession() {
-  const machine = testDb().data.machines.find((m) => m.ownerUid === DEMO_CUSTOMER_UID && m.deviceId !== null && m.lanSubnet !== '' && (m.services?.length ?? 1) > 0);
+  const [machine] = await testSql<{ id: string; name: string }>(
+    `SELECT id, name FROM machine
+     WHERE owner_uid = ? AND device_id IS NOT NULL AND lan_subnet <> '' AND (services IS NULL OR json_array_length(services) > 0)
+     ORDER BY id LIMIT 1`,
+    [DEMO_CUSTOMER_UID],
+  );
   if (!machine) throw new Error('the seed has a reachable machine');
   const headers = { Authorization: `Bearer ${maria}`, 'Content-Type': 'application/json' };
   const asked = await fetch(`${TEST_API_URL}/machine/${machine.id}/remote-access`, {
@@ -39,7 +43,7 @@ beforeEach(() => {
   setTokenProvider(() => Promise.resolve(admin));
 });
 
-describe('VPN → Sessões', () => {
+describe('VPN → Sessões', { timeout: 30_000 }, () => {
   it('lists the active sessions of every builder; "Encerrar" asks for a reason and ends it with the staff member as actor', async () => {
     const { id, machine } = await activeSession();
     const user = userEvent.setup();
@@ -47,8 +51,9 @@ describe('VPN → Sessões', () => {
     expect(screen.getByRole('tab', { name: 'Sessões' })).toHaveAttribute('aria-selected', 'true');
     const table = await screen.findByRole('table', { name: 'Sessões de acesso remoto ativas' });
     const row = (await within(table).findByText(machine.name)).closest('tr') as HTMLElement;
-    const builder = testDb().data.assemblers.find((a) => a.uid === DEMO_CUSTOMER_UID)?.name ?? '';
-    expect(row).toHaveTextContent(builder);
+    const [builder] = await testSql<{ name: string }>('SELECT name FROM assembler WHERE uid = ?', [DEMO_CUSTOMER_UID]);
+    if (!builder) throw new Error('the seed has the demo builder');
+    expect(row).toHaveTextContent(builder.name);
     expect(row).toHaveTextContent('Ainda não conectou');
 
     await user.click(within(row).getByRole('button', { name: /^Ações para / }));
@@ -62,8 +67,10 @@ describe('VPN → Sessões', () => {
     expect(await screen.findByText('Sessão encerrada.')).toBeVisible();
     expect(await screen.findByText('Nenhuma sessão ativa')).toBeVisible();
 
-    const store = remoteAccessStore(testDb().data);
-    expect(store.sessions.find((session) => session.id === id)).toMatchObject({ status: 'ended', endReason: 'Acesso fora do contrato', endedByName: 'Ana Suporte (suporte Ponte IIoT)' });
-    expect(store.events.at(-1)).toMatchObject({ kind: 'ended', sessionId: id, actorUid: DEMO_ADMIN_UID, reason: 'Acesso fora do contrato' });
+    expect(
+      await testSql('SELECT status, end_reason, ended_by_name FROM remote_access_session WHERE id = ?', [id]),
+    ).toEqual([{ status: 'ended', end_reason: 'Acesso fora do contrato', ended_by_name: 'Ana Suporte (suporte Ponte IIoT)' }]);
+    const [last] = await testSql('SELECT kind, session_id, actor_uid, reason FROM remote_access_event ORDER BY at DESC, id DESC LIMIT 1');
+    expect(last).toEqual({ kind: 'ended', session_id: id, actor_uid: DEMO_ADMIN_UID, reason: 'Acesso fora do contrato' });
   });
 });

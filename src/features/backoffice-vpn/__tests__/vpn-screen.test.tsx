@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   VPN_EXPIRY_PAST,
   VPN_EXPIRY_REQUIRED,
@@ -10,23 +10,22 @@ import {
 } from '@/contracts/vpn';
 import { DEMO_ADMIN_UID } from '@/seed';
 import { makeTestToken } from '@/testing/test-token';
-import { formatDate } from '@/lib/dates';
+import { formatDate, formatRelativeTime } from '@/lib/dates';
 import { setTokenProvider } from '@/lib/api/token';
-import { testDb, testFaults, TEST_NOW } from '@/testing/msw-server';
+import { testFaults, testSql, TEST_NOW } from '@/testing/msw-server';
 import { renderRoutes } from '@/testing/render';
 import VpnScreen from '../screens/vpn';
 
 const admin = makeTestToken({ uid: DEMO_ADMIN_UID, email: 'admin@example.com', admin: true });
 
 beforeEach(() => {
-  // The seed's "now": a node's last handshake reads "há 2 minutos".
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(TEST_NOW);
   setTokenProvider(() => Promise.resolve(admin));
 });
-afterEach(() => {
-  vi.useRealTimers();
-});
+
+/** The seed's VPN nodes, in id order. */
+async function seededNodes() {
+  return testSql<{ id: string; name: string; last_handshake_at: number | null }>('SELECT id, name, last_handshake_at FROM vpn_node ORDER BY id');
+}
 
 function renderVpn(path = '/backoffice-vpn-user') {
   const user = userEvent.setup();
@@ -57,8 +56,11 @@ describe('VPN (/backoffice-vpn-user)', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Nós' })).toHaveAttribute('aria-selected', 'true'));
     expect(screen.getByRole('tab', { name: 'Nós' })).toHaveFocus();
     const nodes = await screen.findByRole('table', { name: 'Nós VPN' });
+    // The seed's latest handshake was 2 minutes before its "now" (TEST_NOW); the page says it relative to today.
+    const latest = Math.max(...(await seededNodes()).map((node) => node.last_handshake_at ?? 0));
+    expect(latest).toBe(TEST_NOW - 2 * 60_000);
     const handshakes = await within(nodes).findAllByText((_, element) => element?.tagName === 'TIME');
-    expect(handshakes.some((time) => time.textContent.startsWith('há 2 minutos ('))).toBe(true);
+    expect(handshakes.some((time) => time.textContent.startsWith(`${formatRelativeTime(latest, Date.now())} (`))).toBe(true);
     expect(within(nodes).getAllByText('Online').length).toBeGreaterThan(0);
 
     await user.keyboard('{ArrowRight}');
@@ -69,7 +71,7 @@ describe('VPN (/backoffice-vpn-user)', { timeout: 30_000 }, () => {
   });
 
   it('opens on the tab the URL names, and a node’s route count links to its routes', async () => {
-    const node = testDb().data.vpnNodes[0];
+    const node = (await seededNodes())[0];
     const { user, search } = renderVpn(`/backoffice-vpn-user?tab=nos&q=${encodeURIComponent(node?.name ?? '')}`);
     expect(screen.getByRole('tab', { name: 'Nós' })).toHaveAttribute('aria-selected', 'true');
     const link = await screen.findByRole('link', { name: `2 rotas de ${node?.name ?? ''}` });
@@ -83,15 +85,15 @@ describe('VPN (/backoffice-vpn-user)', { timeout: 30_000 }, () => {
   it('users: status badges; an expired user’s download is refused with the date, and "Renovar validade" opens the form', async () => {
     const { user } = renderVpn();
     const table = await screen.findByRole('table', { name: 'Usuários VPN' });
-    const expired = rowOf(table, 'Técnico terceirizado — Automax');
     await within(table).findByText('Carlos Henrique Prado');
+    const expired = rowOf(table, 'Técnico terceirizado — Automax');
     expect(within(expired).getByText('Expirado')).toBeVisible();
     expect(within(rowOf(table, 'Estagiário 2025')).getByText('Desativado')).toBeVisible();
     expect(within(rowOf(table, 'Juliana Nakamura')).getByText('Sem expiração')).toBeVisible();
 
     await user.click(within(expired).getByRole('button', { name: 'Ações para Técnico terceirizado — Automax' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Baixar configuração' }));
-    const expiredAt = testDb().data.vpnUsers.find((u) => u.id === 'vpn-user-1003')?.expiresAt ?? 0;
+    const [{ expires_at: expiredAt = 0 } = {}] = await testSql<{ expires_at: number }>('SELECT expires_at FROM vpn_user WHERE id = ?', ['vpn-user-1003']);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(
       `Não foi possível baixar a configuração de Técnico terceirizado — Automax. Acesso expirado em ${formatDate(expiredAt)}. Renove a validade para baixar a configuração.`,
@@ -148,12 +150,12 @@ describe('VPN (/backoffice-vpn-user)', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Novo usuário VPN' })).toBeNull());
-    const row = rowOf(usersTable(), 'Rodrigo Alves');
+    const row = await waitFor(() => rowOf(usersTable(), 'Rodrigo Alves'));
     await within(row).findByText('IH-450 #01, IH-450 #02');
     expect(within(row).getByText('Ativo')).toBeVisible();
     expect(within(row).getByText('Expira em 5 dias')).toBeVisible();
-    const stored = testDb().data.vpnUsers.find((u) => u.email === 'rodrigo.alves@oliveira.exemplo.com.br');
-    expect(stored?.machineIds).toHaveLength(2);
+    const [stored] = await testSql<{ machine_ids: string }>('SELECT machine_ids FROM vpn_user WHERE email = ?', ['rodrigo.alves@oliveira.exemplo.com.br']);
+    expect(JSON.parse(stored?.machine_ids ?? '[]')).toHaveLength(2);
   });
 
   it('the VPN backend down: the list says the VPN service is unavailable, "Tentar novamente" brings it back', async () => {
@@ -167,7 +169,7 @@ describe('VPN (/backoffice-vpn-user)', { timeout: 30_000 }, () => {
   });
 
   it('routes: an overlapping network is refused on its field; disable and enable a route', async () => {
-    const node = testDb().data.vpnNodes[2];
+    const node = (await seededNodes())[2];
     const { user } = renderVpn(`/backoffice-vpn-user?tab=rotas&node=${node?.id ?? ''}`);
     await user.click(await screen.findByRole('button', { name: 'Nova rota' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nova rota' });

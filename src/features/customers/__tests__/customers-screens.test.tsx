@@ -1,5 +1,5 @@
 /**
- * Clientes, screen by screen, against the unit tests' API (src/testing/fake-api on the demo seed): the test a new
+ * Clientes, screen by screen, against the unit tests' API (the real Workers on the demo seed, src/testing/workers): the test a new
  * CRUD resource copies (docs/backend.md, "Adding a resource").
  */
 import { screen, waitFor, within } from '@testing-library/react';
@@ -10,7 +10,8 @@ import { portalPatterns, portalPaths } from '@/config/paths';
 import { setTokenProvider } from '@/lib/api/token';
 import { cnpjFromBase, DEMO_CUSTOMER_UID } from '@/seed/utils';
 import { makeTestToken } from '@/testing/test-token';
-import { testDb } from '@/testing/msw-server';
+import { testSql } from '@/testing/msw-server';
+import { demoCustomers } from '@/testing/remote-access-data';
 import { renderRoutes } from '@/testing/render';
 import CustomerDetailScreen from '../screens/customer-detail';
 import CustomerNewScreen from '../screens/customer-new';
@@ -32,6 +33,13 @@ beforeEach(() => {
 const table = () => screen.getByRole('table', { name: 'Clientes' });
 const rowOf = (name: string) => within(table()).getByRole('link', { name }).closest('tr') as HTMLElement;
 
+/** The demo builder's customers named `name`, as stored. */
+const storedNamed = (name: string) =>
+  testSql<{ id: string; requireFactoryApproval: number }>(
+    'SELECT id, require_factory_approval AS requireFactoryApproval FROM customer WHERE owner_uid = ? AND name = ?',
+    [DEMO_CUSTOMER_UID, name],
+  );
+
 describe('Clientes', { timeout: 20_000 }, () => {
   it("lists the account's customers, and only those", async () => {
     renderRoutes(routes, { path: portalPaths.customers });
@@ -49,7 +57,7 @@ describe('Clientes', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText(/^CNPJ/), cnpjFromBase('112233440001'));
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByRole('heading', { name: 'Conservas Vale do São Francisco Ltda', level: 1 })).toBeInTheDocument();
-    expect(testDb().data.customers.some((customer) => customer.name === 'Conservas Vale do São Francisco Ltda')).toBe(true);
+    expect(await storedNamed('Conservas Vale do São Francisco Ltda')).toHaveLength(1);
   });
 
   it('"Exigir aprovação da fábrica": off by default, needs the e-mail, shown on the page', async () => {
@@ -66,7 +74,7 @@ describe('Clientes', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByRole('heading', { name: 'Frigorífico Aprovação Ltda', level: 1 })).toBeInTheDocument();
     expect(screen.getByText(/^Exigida: cada acesso remoto espera a fábrica autorizar/)).toBeVisible();
-    expect(testDb().data.customers.find((customer) => customer.name === 'Frigorífico Aprovação Ltda')?.requireFactoryApproval).toBe(true);
+    expect(await storedNamed('Frigorífico Aprovação Ltda')).toMatchObject([{ requireFactoryApproval: 1 }]);
   });
 
   it('says in pt-BR what is missing, before any request', async () => {
@@ -78,7 +86,7 @@ describe('Clientes', { timeout: 20_000 }, () => {
 
   it("shows the server's refusal of a CNPJ already registered on its field", async () => {
     const user = userEvent.setup();
-    const taken = testDb().data.customers.find((customer) => customer.ownerUid === DEMO_CUSTOMER_UID);
+    const [taken] = await demoCustomers(maria);
     if (!taken) throw new Error('the seed has customers of the demo builder');
     renderRoutes(routes, { path: portalPaths.customerNew });
     await user.type(screen.getByLabelText(/^Razão social/), 'Outra Razão Social Ltda');
@@ -89,8 +97,7 @@ describe('Clientes', { timeout: 20_000 }, () => {
 
   it('deletes a customer without machines after the confirmation', async () => {
     const user = userEvent.setup();
-    const machinesOf = new Set(testDb().data.machines.map((machine) => machine.customerId));
-    const free = testDb().data.customers.find((customer) => customer.ownerUid === DEMO_CUSTOMER_UID && !machinesOf.has(customer.id));
+    const free = (await demoCustomers(maria)).find((customer) => customer.machineCount === 0);
     if (!free) throw new Error('the seed has a customer without machines');
     renderRoutes(routes, { path: `${portalPaths.customers}?q=${encodeURIComponent(free.name)}` });
     await screen.findByRole('link', { name: free.name });
@@ -99,7 +106,7 @@ describe('Clientes', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Excluir cliente?' });
     await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: free.name })).toBeNull());
-    expect(testDb().data.customers.some((customer) => customer.id === free.id)).toBe(false);
+    expect(await testSql('SELECT id FROM customer WHERE id = ?', [free.id])).toHaveLength(0);
   });
 
   it('an account without customers sees the empty state', async () => {

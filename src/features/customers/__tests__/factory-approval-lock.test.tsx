@@ -11,9 +11,10 @@ import { portalPatterns, portalPaths } from '@/config/paths';
 import { setTokenProvider } from '@/lib/api/token';
 import { DEMO_CUSTOMER_UID } from '@/seed/utils';
 import { RemoteAccessScreen } from '@/features/remote-access/screens/remote-access';
-import { remoteAccessStore } from '@/testing/fake-api/resources/remote-access/store';
+import type { Customer } from '@/contracts/customer';
+import { call, json } from '@/testing/demo-api';
 import { makeTestToken } from '@/testing/test-token';
-import { TEST_API_URL, testDb } from '@/testing/msw-server';
+import { demoCustomers, storedEvents } from '@/testing/remote-access-data';
 import { renderRoutes } from '@/testing/render';
 import CustomerDetailScreen from '../screens/customer-detail';
 import CustomerEditScreen from '../screens/customer-edit';
@@ -27,8 +28,8 @@ const routes = [
 ];
 
 /** A customer of the demo builder with "Exigir aprovação da fábrica". */
-function guarded() {
-  const found = testDb().data.customers.find((c) => c.ownerUid === DEMO_CUSTOMER_UID && c.requireFactoryApproval && c.email !== '');
+async function guarded(): Promise<Customer> {
+  const found = (await demoCustomers(maria)).find((c) => c.requireFactoryApproval && c.email !== '');
   if (!found) throw new Error('the seed has a customer requiring the factory approval');
   return found;
 }
@@ -36,7 +37,7 @@ function guarded() {
 /** The machine is shared by several suites at once: what the screens show may take a while to appear. */
 const SLOW = { timeout: 10_000 };
 
-const approvalEvents = () => remoteAccessStore(testDb().data).events.filter((event) => event.kind === 'factory-approval-changed');
+const approvalEvents = () => storedEvents('factory-approval-changed');
 
 beforeEach(() => {
   setTokenProvider(() => Promise.resolve(maria));
@@ -45,7 +46,7 @@ beforeEach(() => {
 describe('Clientes: the factory approval', { timeout: 20_000 }, () => {
   it('a Técnico sees "Exigir aprovação da fábrica" and the e-mail read-only, with the reason, and saves the rest', async () => {
     setTokenProvider(() => Promise.resolve(carlos));
-    const customer = guarded();
+    const customer = await guarded();
     const user = userEvent.setup();
     renderRoutes(routes, { path: portalPaths.customerEdit(customer.id) });
     const email = await screen.findByLabelText(/^E-mail/, {}, SLOW);
@@ -68,16 +69,17 @@ describe('Clientes: the factory approval', { timeout: 20_000 }, () => {
     await user.type(city, 'Cuiabá');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByRole('heading', { name: customer.name, level: 1 }, SLOW)).toBeInTheDocument();
-    const stored = testDb().data.customers.find((c) => c.id === customer.id);
+    const stored = await json<Customer>(await call(`/customer/${customer.id}`, { token: maria }));
     expect(stored).toMatchObject({ city: 'Cuiabá', email: customer.email, requireFactoryApproval: true });
-    expect(approvalEvents()).toHaveLength(0);
+    expect(await approvalEvents()).toHaveLength(0);
 
-    // The unit tests' API refuses the change as the Workers do.
-    const { ownerUid: _owner, version, createdAt: _created, updatedAt: _updated, id: _id, ...fields } = stored ?? customer;
-    const refused = await fetch(`${TEST_API_URL}/customer/${customer.id}`, {
+    // The API refuses the change to a Técnico.
+    const { name, tradeName, cnpj, email: address, phone, city: town, uf, version } = stored;
+    const refused = await call(`/customer/${customer.id}`, {
       method: 'PUT',
-      headers: { Authorization: `Bearer ${carlos}`, 'Content-Type': 'application/json', 'If-Match': String(version) },
-      body: JSON.stringify({ ...fields, requireFactoryApproval: false }),
+      token: carlos,
+      headers: { 'If-Match': String(version) },
+      json: { name, tradeName, cnpj, email: address, phone, city: town, uf, requireFactoryApproval: false },
     });
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({
@@ -86,7 +88,7 @@ describe('Clientes: the factory approval', { timeout: 20_000 }, () => {
   });
 
   it('an Administrador edits them (no hint), and Histórico shows "Aprovação da fábrica alterada"', async () => {
-    const customer = guarded();
+    const customer = await guarded();
     const user = userEvent.setup();
     renderRoutes(routes, { path: portalPaths.customerEdit(customer.id) });
     const box = await screen.findByRole('checkbox', { name: 'Exigir aprovação da fábrica' }, SLOW);
@@ -101,7 +103,7 @@ describe('Clientes: the factory approval', { timeout: 20_000 }, () => {
       'href',
       `${portalPaths.remoteAccess}?tab=historico&kind=factory-approval-changed`,
     );
-    expect(approvalEvents()).toMatchObject([{ reason: `Cliente ${customer.name}: "Exigir aprovação da fábrica" desativada.`, actorUid: DEMO_CUSTOMER_UID }]);
+    expect(await approvalEvents()).toMatchObject([{ reason: `Cliente ${customer.name}: "Exigir aprovação da fábrica" desativada.`, actorUid: DEMO_CUSTOMER_UID }]);
 
     cleanup();
     renderRoutes([{ path: portalPaths.remoteAccess, element: <RemoteAccessScreen currentUid={DEMO_CUSTOMER_UID} /> }], {

@@ -3,12 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setTokenProvider } from '@/lib/api/token';
 import { renderWithProviders } from '@/testing/render';
-import { testDb } from '@/testing/msw-server';
+import { call, json } from '@/testing/demo-api';
+import { testSql } from '@/testing/msw-server';
 import { makeTestToken } from '@/testing/test-token';
 import { NotificationsMenu } from '../components/notifications-menu';
 
+const rafael = makeTestToken({ uid: 'demo-admin-rafael', email: 'admin@example.com', admin: true });
+
 beforeEach(() => {
-  setTokenProvider(async () => makeTestToken({ uid: 'demo-admin-rafael', email: 'admin@example.com', admin: true }));
+  setTokenProvider(async () => rafael);
 });
 
 describe('notifications dropdown', () => {
@@ -24,7 +27,7 @@ describe('notifications dropdown', () => {
     await user.click(screen.getByRole('button', { name: 'Marcar todas como lidas' }));
     await waitFor(() => expect(screen.getByText('Nenhuma notificação')).toBeVisible());
     expect(screen.queryByRole('button', { name: 'Marcar todas como lidas' })).toBeNull();
-    expect(testDb().data.notifications.every((n) => n.read)).toBe(true);
+    expect(await testSql('SELECT id FROM notification WHERE read = 0')).toEqual([]);
   });
 
   it('links each notification to the record it is about and closes on the way there', async () => {
@@ -41,7 +44,11 @@ describe('notifications dropdown', () => {
   });
 
   it('empty: "Nenhuma notificação" and no mark-all button', async () => {
-    for (const n of testDb().data.notifications) n.read = true;
+    // Rafael read them all elsewhere (another tab).
+    const unread = await json<Array<{ id: string }>>(await call('/backoffice/notification/new', { token: rafael }));
+    expect(unread).toHaveLength(3);
+    const marked = await call('/backoffice/notification/mark-as-read', { method: 'POST', token: rafael, json: { notificationIds: unread.map((n) => n.id) } });
+    expect(await json<{ updated: number }>(marked)).toEqual({ updated: 3 });
     const user = userEvent.setup();
     renderWithProviders(<NotificationsMenu />);
     await user.click(await screen.findByRole('button', { name: 'Notificações' }));

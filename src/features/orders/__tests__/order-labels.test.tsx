@@ -5,7 +5,7 @@ import type { Order } from '@/contracts/order';
 import { DEMO_CUSTOMER_UID } from '@/seed';
 import { makeTestToken } from '@/testing/test-token';
 import { setTokenProvider } from '@/lib/api/token';
-import { testDb } from '@/testing/msw-server';
+import { storedOrderDevices } from '@/testing/orders-data';
 import { renderRoutes } from '@/testing/render';
 import OrderDetailScreen from '../screens/order-detail';
 import OrderLabelsScreen, { deviceProductNames } from '../screens/order-labels';
@@ -20,11 +20,12 @@ function renderAt(path: string) {
   );
 }
 
+
 beforeEach(() => {
   setTokenProvider(async () => makeTestToken({ uid: DEMO_CUSTOMER_UID, email: 'cliente@example.com' }));
 });
 
-describe('Etiquetas do pedido (/orders/:id/labels)', () => {
+describe('Etiquetas do pedido (/orders/:id/labels)', { timeout: 30_000 }, () => {
   it('the order’s devices section links to its labels', async () => {
     renderAt('/orders/order-1006');
     const section = await screen.findByRole('region', { name: 'Dispositivos deste pedido' });
@@ -38,17 +39,16 @@ describe('Etiquetas do pedido (/orders/:id/labels)', () => {
     expect(await screen.findByRole('heading', { name: 'Etiquetas do pedido #1006', level: 1 })).toBeVisible();
     const list = screen.getByRole('list', { name: 'Etiquetas dos gateways do pedido #1006' });
     const labels = within(list).getAllByRole('listitem');
-    const order = testDb().data.orders.find((candidate) => candidate.id === 'order-1006');
-    const devices = testDb().data.devices.filter((device) => order?.deviceIds.includes(device.id));
+    const devices = await storedOrderDevices('order-1006');
     expect(labels).toHaveLength(5);
     expect(devices).toHaveLength(5);
-    const first = devices.find((device) => device.id === order?.deviceIds[0]);
+    const [first] = devices;
     if (!first) throw new Error('seed sem dispositivo');
     const label = labels[0] as HTMLElement;
     expect(label).toHaveTextContent('Gateway Ponte G1 4G');
-    expect(label).toHaveTextContent(first.serialNumber);
-    expect(label).toHaveTextContent(first.setupCode);
-    expect(label).toHaveTextContent(`${window.location.origin}/setup/${first.setupCode}`);
+    expect(label).toHaveTextContent(first.serial_number);
+    expect(label).toHaveTextContent(first.setup_code);
+    expect(label).toHaveTextContent(`${window.location.origin}/setup/${first.setup_code}`);
     expect(await within(label).findByRole('img', { name: `QR code de configuração de ${first.name}` })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Imprimir' }));
     expect(print).toHaveBeenCalledTimes(1);

@@ -5,7 +5,8 @@ import { DEMO_CUSTOMER_UID } from '@/seed';
 import { makeTestToken } from '@/testing/test-token';
 import { setTokenProvider } from '@/lib/api/token';
 import { formatBRL } from '@/lib/money';
-import { testDb, testFaults } from '@/testing/msw-server';
+import { testFaults, testSql } from '@/testing/msw-server';
+import { storedOrder, storedOrderItems } from '@/testing/orders-data';
 import { renderRoutes, renderWithProviders } from '@/testing/render';
 import { addressLines, discountRuleText, installmentsText, itemCountText, maskBoletoLine } from '../format';
 import OrderDetailScreen from '../screens/order-detail';
@@ -37,7 +38,7 @@ describe('order formats', () => {
   });
 });
 
-describe('Pedidos (/orders/)', () => {
+describe('Pedidos (/orders/)', { timeout: 30_000 }, () => {
   beforeEach(() => signInAs(DEMO_CUSTOMER_UID));
 
   it('lists the account’s orders, newest first, with number, date, status, items and total', async () => {
@@ -54,10 +55,11 @@ describe('Pedidos (/orders/)', () => {
     if (!first) throw new Error('sem linhas');
     expect(within(first).getByRole('link', { name: '#1004' })).toHaveAttribute('href', '/orders/order-1004');
     expect(first).toHaveTextContent('Aguardando pagamento');
-    const order = testDb().data.orders.find((o) => o.id === 'order-1004');
-    expect(first.textContent).toContain(formatBRL(order?.total ?? 0));
+    const order = await storedOrder('order-1004');
+    const [item] = await storedOrderItems('order-1004');
+    expect(first.textContent).toContain(formatBRL(order.total));
     expect(first.textContent).toContain('21/11/2026');
-    expect(within(first).getAllByRole('cell').map((cell) => cell.textContent)).toContain(String(order?.items[0]?.quantity));
+    expect(within(first).getAllByRole('cell').map((cell) => cell.textContent)).toContain(String(item?.quantity));
     expect(within(table).getByText('Cancelado')).toBeVisible();
     expect(within(table).getAllByText('Entregue')).toHaveLength(2);
     expect(within(table).queryByText('#1005')).toBeNull();
@@ -89,7 +91,7 @@ describe('Pedidos (/orders/)', () => {
   });
 });
 
-describe('Pedido (/orders/:id)', () => {
+describe('Pedido (/orders/:id)', { timeout: 30_000 }, () => {
   beforeEach(() => signInAs(DEMO_CUSTOMER_UID));
 
   it('an unpaid boleto order: the line with Copy and due date, "Já paguei" then "Confirmando pagamento…"', async () => {
@@ -97,7 +99,7 @@ describe('Pedido (/orders/:id)', () => {
     renderDetail('order-1004');
     expect(await screen.findByRole('heading', { name: 'Pedido #1004', level: 1 })).toBeVisible();
     const pay = screen.getByRole('region', { name: 'Pague com boleto' });
-    const line = testDb().data.orders.find((o) => o.id === 'order-1004')?.payment.boletoLine ?? '';
+    const line = (await storedOrder('order-1004')).boleto_line ?? '';
     expect(within(pay).getByText(maskBoletoLine(line))).toBeVisible();
     expect(within(pay).getByRole('button', { name: 'Copiar linha digitável' })).toBeVisible();
     expect(within(pay).getByText(/Vencimento:/)).toBeVisible();
@@ -138,15 +140,13 @@ describe('Pedido (/orders/:id)', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(await screen.findByText(/Este pedido foi cancelado\. Motivo: Comprei pelo distribuidor\./)).toBeVisible();
     expect(screen.getByRole('list', { name: 'Andamento do pedido #1004' })).toHaveTextContent('Motivo: Comprei pelo distribuidor.');
-    expect(testDb().data.orders.find((o) => o.id === 'order-1004')?.status).toBe('cancelado');
+    expect((await storedOrder('order-1004')).status).toBe('cancelado');
   });
 
   it('a paid order the staff cancelled, its unused gateways withdrawn, says so (not "before the payment")', async () => {
-    const data = testDb().data;
-    const order = data.orders.find((o) => o.id === 'order-1006');
-    if (!order) throw new Error('seed sem o pedido 1006');
-    order.status = 'cancelado';
-    data.devices = data.devices.filter((device) => device.orderId !== 'order-1006');
+    // The staff cancelled it after the payment and withdrew its unused gateways.
+    await testSql("UPDATE purchase_order SET status = 'cancelado', version = version + 1 WHERE id = 'order-1006'");
+    await testSql("DELETE FROM device WHERE order_id = 'order-1006'");
     renderDetail('order-1006');
     expect(await screen.findByRole('heading', { name: 'Pedido #1006', level: 1 })).toBeVisible();
     expect(screen.getByRole('region', { name: 'Dispositivos deste pedido' })).toHaveTextContent(

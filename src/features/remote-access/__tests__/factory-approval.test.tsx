@@ -12,9 +12,9 @@ import { portalPaths, portalPatterns } from '@/config/paths';
 import { setTokenProvider } from '@/lib/api/token';
 import { DEMO_CUSTOMER_UID } from '@/seed/utils';
 import FactoryApprovalScreen from '@/app/areas/portal/screens/factory-approval';
-import { remoteAccessStore } from '@/testing/fake-api/resources/remote-access/handlers';
 import { makeTestToken } from '@/testing/test-token';
-import { TEST_API_URL, testDb, testFaults } from '@/testing/msw-server';
+import { testFaults } from '@/testing/msw-server';
+import { askRemoteAccess, expireFactoryLink, lastMail, storedSessions } from '@/testing/remote-access-data';
 import { renderRoutes } from '@/testing/render';
 import { RemoteAccessScreen } from '../screens/remote-access';
 
@@ -23,19 +23,20 @@ const maria = makeTestToken({ uid: DEMO_CUSTOMER_UID, email: 'cliente@example.co
 /** Frigorífico Pantanal S.A. (customer-1008) requires the factory's approval: CU-800 #02 is one of its machines. */
 const MACHINE_ID = 'machine-1012';
 
-/** Maria asks for access (as the portal would); the link e-mailed to the factory. */
+/** Maria asks for access (as the portal would); the link e-mailed to the factory, and the session. */
 async function askAndGetLink(reason = 'Ajuste de receita no CLP'): Promise<string> {
-  const answer = await fetch(`${TEST_API_URL}/machine/${MACHINE_ID}/remote-access`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${maria}`, 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
-    body: JSON.stringify({ reason, durationHours: 4 }),
-  });
-  const body = (await answer.json()) as { session: { status: string; awaiting: string } };
-  expect(body.session).toMatchObject({ status: 'pending', awaiting: 'factory' });
-  const mail = testDb().data.mailbox.at(-1);
-  expect(mail?.to).toBe('compras@pantanalcarnes.exemplo.com.br');
-  return mail?.link ?? '';
+  return (await askWithLink(reason)).link;
 }
+
+async function askWithLink(reason = 'Ajuste de receita no CLP'): Promise<{ link: string; sessionId: string }> {
+  const session = await askRemoteAccess(MACHINE_ID, reason, 4, maria);
+  expect(session).toMatchObject({ status: 'pending', awaiting: 'factory' });
+  const mail = await lastMail();
+  expect(mail?.to).toBe('compras@pantanalcarnes.exemplo.com.br');
+  return { link: mail?.link ?? '', sessionId: session.id };
+}
+
+const lastSession = async () => (await storedSessions()).at(-1);
 
 const open = (link: string) => renderRoutes([{ path: portalPatterns.factoryApproval, element: <FactoryApprovalScreen /> }], { path: link });
 
@@ -61,7 +62,7 @@ describe('Aprovação de acesso remoto (the factory, signed out)', { timeout: 20
     await user.click(screen.getByRole('button', { name: 'Autorizar acesso' }));
     expect(await screen.findByText('Acesso autorizado')).toBeVisible();
     expect(screen.getByText(FM.approved('Maria Oliveira Santos', 'CU-800 #02', '4 horas'))).toBeVisible();
-    const session = remoteAccessStore(testDb().data).sessions.at(-1);
+    const session = await lastSession();
     expect(session).toMatchObject({ status: 'approved', awaiting: null, decidedByName: 'Frigorífico Pantanal S.A.' });
     view.unmount();
 
@@ -83,14 +84,12 @@ describe('Aprovação de acesso remoto (the factory, signed out)', { timeout: 20
     await user.type(within(dialog).getByLabelText(/Motivo da recusa/), 'Linha em produção até sexta');
     await user.click(within(dialog).getByRole('button', { name: 'Recusar' }));
     expect(await screen.findByText('Acesso recusado')).toBeVisible();
-    expect(remoteAccessStore(testDb().data).sessions.at(-1)).toMatchObject({ status: 'refused', refusalReason: 'Linha em produção até sexta' });
+    expect(await lastSession()).toMatchObject({ status: 'refused', refusalReason: 'Linha em produção até sexta' });
   });
 
   it('an expired or unknown link says why', async () => {
-    const link = await askAndGetLink();
-    const stored = remoteAccessStore(testDb().data).factoryLinks.at(-1);
-    if (!stored) throw new Error('the request made a link');
-    stored.expiresAt = Date.now() - 1;
+    const { link, sessionId } = await askWithLink();
+    await expireFactoryLink(sessionId);
     const view = open(link);
     expect(await screen.findByText(new RegExp(FM.expired))).toBeVisible();
     expect(screen.getByText('Link indisponível')).toBeVisible();

@@ -14,9 +14,17 @@ import { setTokenProvider } from '@/lib/api/token';
 import { downloadFile } from '@/lib/download';
 import { DEMO_CUSTOMER_UID } from '@/seed/utils';
 import MachineScreen from '@/app/areas/portal/screens/machine-detail';
-import { remoteAccessStore } from '@/testing/fake-api/resources/remote-access/handlers';
 import { makeTestToken } from '@/testing/test-token';
-import { TEST_API_URL, testDb } from '@/testing/msw-server';
+import { testSql } from '@/testing/msw-server';
+import {
+  askRemoteAccess,
+  demoMachines,
+  downloadProfile,
+  holdHandshake,
+  isReachable,
+  storedPolicy,
+  storePolicy,
+} from '@/testing/remote-access-data';
 import { renderRoutes } from '@/testing/render';
 import RemoteAccessDashboardPanel from '../components/dashboard-panel';
 import { RemoteAccessPolicySection } from '../components/policy-section';
@@ -25,27 +33,19 @@ import { RemoteAccessScreen } from '../screens/remote-access';
 vi.mock('@/lib/download', () => ({ downloadFile: vi.fn() }));
 
 const maria = makeTestToken({ uid: DEMO_CUSTOMER_UID, email: 'cliente@example.com' });
-const headers = { Authorization: `Bearer ${maria}`, 'Content-Type': 'application/json' };
+/** The demo builder's machines with an online gateway, a LAN and services. */
+const reachable = async () => (await demoMachines(maria)).filter(isReachable);
 
-/** The demo builder's machines with a gateway, a LAN and services. */
-const reachable = () =>
-  testDb().data.machines.filter((m) => m.ownerUid === DEMO_CUSTOMER_UID && m.deviceId !== null && m.lanSubnet !== '' && (m.services?.length ?? 1) > 0);
-
-/** A request on `machineId` (approved at once: Administrador) and, unless `download` is false, its profile. */
+/**
+ * A request on `machineId` (approved at once: Administrador) and, unless `download` is false, its profile (its
+ * handshake not reported yet: no "Conectado" event, no traffic).
+ */
 async function connect(machineId: string, reason: string, download = true): Promise<string> {
-  const asked = await fetch(`${TEST_API_URL}/machine/${machineId}/remote-access`, {
-    method: 'POST',
-    headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() },
-    body: JSON.stringify({ reason, durationHours: 1 }),
-  });
-  const { session } = (await asked.json()) as { session: { id: string } };
+  const session = await askRemoteAccess(machineId, reason, 1, maria);
   if (download) {
-    await fetch(`${TEST_API_URL}/remote-access/session/${session.id}/profile`, {
-      method: 'POST',
-      headers,
-      // A key of its own: two open sessions never share one.
-      body: JSON.stringify({ publicKey: btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32)))) }),
-    });
+    // A key of its own: two open sessions never share one.
+    await downloadProfile(session.id, undefined, maria);
+    await holdHandshake(session.id);
   }
   return session.id;
 }
@@ -62,13 +62,15 @@ const renderScreen = (search = '') =>
 
 describe('Histórico', { timeout: 20_000 }, () => {
   it('filters by event, machine and period in the URL, and exports every matching event as pt-BR CSV', async () => {
-    const [first, second] = reachable();
+    const [first, second] = await reachable();
     if (!first || !second) throw new Error('the seed has two reachable machines');
     await connect(first.id, 'Ajuste de receita no CLP');
     await connect(second.id, 'Troca de parâmetro; turno B');
     const user = userEvent.setup();
     const { router } = renderScreen('?tab=historico');
     const table = await screen.findByRole('table', { name: 'Histórico de acesso remoto' });
+    // The table shows its loading rows first: wait for the events'.
+    await within(table).findByText('Ajuste de receita no CLP');
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(7));
 
     await user.click(screen.getByRole('combobox', { name: 'Evento' }));
@@ -98,7 +100,7 @@ describe('Histórico', { timeout: 20_000 }, () => {
   });
 
   it('the whole history in the CSV, a reason with ";" quoted', async () => {
-    const [machine] = reachable();
+    const [machine] = await reachable();
     if (!machine) throw new Error('the seed has a reachable machine');
     await connect(machine.id, 'Troca de parâmetro; turno B');
     const user = userEvent.setup();
@@ -112,22 +114,22 @@ describe('Histórico', { timeout: 20_000 }, () => {
   });
 });
 
-describe('Ativos', () => {
+describe('Ativos', { timeout: 20_000 }, () => {
   it('shows the traffic the node reports', async () => {
-    const [machine] = reachable();
+    const [machine] = await reachable();
     if (!machine) throw new Error('the seed has a reachable machine');
     const id = await connect(machine.id, 'Ajuste');
-    const session = remoteAccessStore(testDb().data).sessions.find((s) => s.id === id);
-    if (session) Object.assign(session, { bytesIn: 1536, bytesOut: 3 * 1024 * 1024 });
+    // What the VPN node reported (the demo's simulated node makes it grow while the session is active).
+    await testSql('UPDATE remote_access_session SET bytes_in = ?, bytes_out = ?, bytes_at = ? WHERE id = ?', [1536, 3 * 1024 * 1024, Date.now(), id]);
     renderScreen();
     const table = await screen.findByRole('table', { name: 'Acessos ativos' });
     expect(await within(table).findByText(/↓ 1,5 KB · .*↑ 3,0 MB/)).toBeVisible();
   });
 });
 
-describe('a machine’s page', () => {
+describe('a machine’s page', { timeout: 20_000 }, () => {
   it('"Histórico de acesso" includes its remote-access sessions: person, reason, window and status', async () => {
-    const [machine] = reachable();
+    const [machine] = await reachable();
     if (!machine) throw new Error('the seed has a reachable machine');
     await connect(machine.id, 'Ajuste de receita no CLP');
     await connect(machine.id, 'Segundo pedido', false);
@@ -138,7 +140,9 @@ describe('a machine’s page', () => {
     const history = (await screen.findByRole('heading', { name: 'Histórico de acesso' })).closest('section') as HTMLElement;
     const section = await within(history).findByRole('region', { name: 'Sessões de conexão remota' });
     const table = await within(section).findByRole('table', { name: 'Sessões de conexão remota da máquina' });
-    const rows = await within(table).findAllByRole('row');
+    // The table shows its loading rows first: wait for the sessions'.
+    await within(table).findByText('Segundo pedido');
+    const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
     expect(rows[1]).toHaveTextContent('Segundo pedido');
     expect(rows[1]).toHaveTextContent('Aprovado (perfil não baixado)');
@@ -153,9 +157,9 @@ describe('a machine’s page', () => {
   });
 });
 
-describe('the dashboard’s "Acesso remoto"', () => {
+describe('the dashboard’s "Acesso remoto"', { timeout: 20_000 }, () => {
   it('the sessions active now and the requests waiting, each list leading to its tab', async () => {
-    const [machine] = reachable();
+    const [machine] = await reachable();
     if (!machine) throw new Error('the seed has a reachable machine');
     await connect(machine.id, 'Ajuste de receita no CLP');
     renderRoutes([{ path: '/', element: <RemoteAccessDashboardPanel /> }]);
@@ -169,13 +173,13 @@ describe('the dashboard’s "Acesso remoto"', () => {
   });
 });
 
-describe('the policy', () => {
+describe('the policy', { timeout: 20_000 }, () => {
   it('a save over a stale version offers "Recarregar versão atual", which keeps the choice made over the newer policy', async () => {
     const user = userEvent.setup();
     renderRoutes([{ path: '/', element: <RemoteAccessPolicySection /> }]);
     const checkbox = await screen.findByRole('checkbox', { name: 'Exigir aprovação de um Administrador' });
     // Someone else saves first: the version shown is stale.
-    remoteAccessStore(testDb().data).policies.set(DEMO_CUSTOMER_UID, { requireApproval: false, maxDurationHours: 4, version: 2, updatedAt: Date.now() });
+    await storePolicy({ requireApproval: false, maxDurationHours: 4, version: 2 });
     await user.click(checkbox);
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     const alert = await screen.findByRole('alert');
@@ -184,8 +188,6 @@ describe('the policy', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Recarregar versão atual' })).toBeNull());
     expect(screen.getByRole('checkbox', { name: 'Exigir aprovação de um Administrador' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    await waitFor(() =>
-      expect(remoteAccessStore(testDb().data).policies.get(DEMO_CUSTOMER_UID)).toMatchObject({ requireApproval: true, maxDurationHours: 4, version: 3 }),
-    );
+    await waitFor(async () => expect(await storedPolicy()).toMatchObject({ requireApproval: true, maxDurationHours: 4, version: 3 }));
   });
 });

@@ -6,7 +6,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { isWireguardKey, REASON_MISSING, REMOTE_ACCESS_MESSAGES, remoteAdminForbiddenMessage } from '@/contracts/remote-access';
 import { PermissionsProvider } from '@/components/ui/permissions';
@@ -17,10 +17,19 @@ import { downloadFile } from '@/lib/download';
 import { DEMO_CUSTOMER_UID } from '@/seed/utils';
 import type { TeamRole } from '@/contracts/team-roles';
 import MachineScreen from '@/app/areas/portal/screens/machine-detail';
-import { apiError } from '@/testing/fake-api/http';
-import { remoteAccessStore } from '@/testing/fake-api/resources/remote-access/handlers';
 import { makeTestToken } from '@/testing/test-token';
-import { server, TEST_API_URL, testDb } from '@/testing/msw-server';
+import { server, TEST_API_URL } from '@/testing/msw-server';
+import {
+  askRemoteAccess,
+  demoMachine,
+  downloadProfile,
+  everythingStored,
+  holdHandshake,
+  isReachable,
+  storedPolicy,
+  storedSessions,
+  storePolicy,
+} from '@/testing/remote-access-data';
 import { renderRoutes } from '@/testing/render';
 import { RemoteAccessPolicySection } from '../components/policy-section';
 import { RemoteAccessScreen } from '../screens/remote-access';
@@ -31,21 +40,11 @@ vi.mock('@/lib/download', () => ({ downloadFile: vi.fn() }));
 const maria = makeTestToken({ uid: DEMO_CUSTOMER_UID, email: 'cliente@example.com' });
 const juliana = makeTestToken({ uid: 'demo-leitura-juliana', email: 'juliana.nakamura@oliveira.exemplo.com.br' });
 
-function demoMachine(which: (machine: ReturnType<typeof testDb>['data']['machines'][number]) => boolean) {
-  const machine = testDb().data.machines.find((m) => m.ownerUid === DEMO_CUSTOMER_UID && which(m));
-  if (!machine) throw new Error('the seed has such a machine of the demo builder');
-  return machine;
-}
-
 /** A machine with an online gateway, a LAN and services. */
-const reachable = () =>
-  demoMachine(
-    (m) =>
-      m.deviceId !== null &&
-      m.lanSubnet !== '' &&
-      (m.services?.length ?? 1) > 0 &&
-      testDb().data.devices.some((device) => device.id === m.deviceId && device.status === 'online'),
-  );
+const reachable = () => demoMachine(isReachable);
+
+/** An error answer as the API gives it. */
+const apiError = (status: number, code: string, message: string) => HttpResponse.json({ error: { code, message } }, { status });
 
 function renderMachine(id: string, token = maria, role: TeamRole = 'administrador') {
   setTokenProvider(() => Promise.resolve(token));
@@ -78,7 +77,7 @@ beforeEach(() => {
 
 describe('Acesso remoto', { timeout: 20_000 }, () => {
   it('"Conectar": Motivo, 1 hora, Gerar acesso → the profile made in the page, reaching only the machine', async () => {
-    const machine = reachable();
+    const machine = await reachable();
     renderMachine(machine.id);
     const { user, dialog } = await openConnect();
     const duration = within(dialog).getByLabelText(/^Duração/);
@@ -103,7 +102,8 @@ describe('Acesso remoto', { timeout: 20_000 }, () => {
     expect(machine.tunnelSubnet).toBeTruthy();
     expect(content).toContain(`AllowedIPs = ${machine.tunnelSubnet ?? ''}\n`);
     expect(content).not.toContain('0.0.0.0/0');
-    expect(content).toMatch(/^Endpoint = vpn\.ponteiiot\.com\.br:51820$/m);
+    // The hub of the machine's gateway (issue 34): the demo's, on this machine (src/server/demo/seed/vpn.ts, DEMO_HUB).
+    expect(content).toMatch(/^Endpoint = 127\.0\.0\.1:51820$/m);
     expect(content).toMatch(/^PersistentKeepalive = 25$/m);
     const privateKey = /^PrivateKey = (.+)$/m.exec(content)?.[1] ?? '';
     const peerKey = /^PublicKey = (.+)$/m.exec(content)?.[1] ?? '';
@@ -112,27 +112,27 @@ describe('Acesso remoto', { timeout: 20_000 }, () => {
     expect(isWireguardKey(peerKey)).toBe(true);
 
     // Only the public key reached the server, and never the private one.
-    const [session] = remoteAccessStore(testDb().data).sessions;
+    const [session] = await storedSessions();
     expect(session?.status).toBe('active');
     expect(isWireguardKey(session?.wgPublicKey ?? '')).toBe(true);
     expect(session?.wgPublicKey).not.toBe(privateKey);
-    expect(JSON.stringify(remoteAccessStore(testDb().data))).not.toContain(privateKey);
+    expect(await everythingStored()).not.toContain(privateKey);
     expect(session?.reason).toBe('Ajuste de receita no CLP');
     expect(session?.durationHours).toBe(1);
   });
 
   it('says in pt-BR what is missing, before any request', async () => {
-    renderMachine(reachable().id);
+    renderMachine((await reachable()).id);
     const { user, dialog } = await openConnect();
     await user.click(within(dialog).getByRole('button', { name: 'Gerar acesso' }));
     expect(await within(dialog).findByText(REASON_MISSING)).toBeVisible();
-    expect(remoteAccessStore(testDb().data).sessions).toHaveLength(0);
+    expect(await storedSessions()).toHaveLength(0);
   });
 
   it('a pending request says "Aguardando aprovação" and makes no profile', async () => {
     const carlos = makeTestToken({ uid: 'demo-tecnico-carlos', email: 'carlos.prado@oliveira.exemplo.com.br' });
-    remoteAccessStore(testDb().data).policies.set(DEMO_CUSTOMER_UID, { requireApproval: true, maxDurationHours: 8, version: 2, updatedAt: Date.now() });
-    renderMachine(reachable().id, carlos, 'tecnico');
+    await storePolicy({ requireApproval: true, maxDurationHours: 8, version: 2 });
+    renderMachine((await reachable()).id, carlos, 'tecnico');
     const { user, dialog } = await openConnect();
     // The account's maximum: 8 horas.
     await waitFor(() =>
@@ -146,22 +146,22 @@ describe('Acesso remoto', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Gerar acesso' }));
     expect(await within(dialog).findByText('Aguardando aprovação')).toBeVisible();
     expect(within(dialog).queryByRole('button', { name: 'Baixar perfil WireGuard' })).toBeNull();
-    expect(remoteAccessStore(testDb().data).sessions[0]?.status).toBe('pending');
+    expect((await storedSessions())[0]?.status).toBe('pending');
   });
 
   it('a browser without X25519 is told what to use instead, and nothing is sent', async () => {
     const generateKey = vi.spyOn(crypto.subtle, 'generateKey').mockRejectedValueOnce(new DOMException('Unrecognized name.', 'NotSupportedError'));
-    renderMachine(reachable().id);
+    renderMachine((await reachable()).id);
     const { user, dialog } = await openConnect();
     await user.type(within(dialog).getByLabelText(/^Motivo/), 'Diagnóstico');
     await user.click(within(dialog).getByRole('button', { name: 'Gerar acesso' }));
     expect(await within(dialog).findByText(X25519_UNSUPPORTED_MESSAGE)).toBeVisible();
-    expect(remoteAccessStore(testDb().data).sessions).toHaveLength(0);
+    expect(await storedSessions()).toHaveLength(0);
     generateKey.mockRestore();
   });
 
   it('Leitura sees "Conectar" locked, with the reason', async () => {
-    renderMachine(reachable().id, juliana, 'leitura');
+    renderMachine((await reachable()).id, juliana, 'leitura');
     const section = await screen.findByRole('region', { name: 'Acesso remoto' });
     const button = within(section).getByRole('button', { name: /Conectar/ });
     expect(button).toHaveAttribute('aria-disabled', 'true');
@@ -171,7 +171,7 @@ describe('Acesso remoto', { timeout: 20_000 }, () => {
   });
 
   it('a machine without a gateway says why it cannot be reached', async () => {
-    const machine = demoMachine((m) => m.deviceId === null);
+    const machine = await demoMachine((m) => m.deviceId === null);
     renderMachine(machine.id);
     const section = await screen.findByRole('region', { name: 'Acesso remoto' });
     expect(within(section).getByText(REMOTE_ACCESS_MESSAGES.noGateway)).toBeVisible();
@@ -179,7 +179,7 @@ describe('Acesso remoto', { timeout: 20_000 }, () => {
   });
 
   it("shows the server's refusal in the dialog and keeps what was typed; a failed profile is said, nothing shown", async () => {
-    const machine = reachable();
+    const machine = await reachable();
     server.use(
       http.post(`${TEST_API_URL}/machine/:id/remote-access`, () =>
         apiError(409, 'no-lan-subnet', REMOTE_ACCESS_MESSAGES.noLanSubnet),
@@ -203,24 +203,16 @@ describe('Acesso remoto', { timeout: 20_000 }, () => {
     server.resetHandlers();
     await user.click(within(dialog).getByRole('button', { name: 'Tentar novamente' }));
     expect(await within(dialog).findByText(/^Acesso liberado até/)).toBeVisible();
-    expect(remoteAccessStore(testDb().data).sessions).toHaveLength(1);
+    expect(await storedSessions()).toHaveLength(1);
   });
 
   it('"Acesso Remoto": the session in Ativos, "Encerrar" after the confirmation, every step in Histórico', async () => {
-    const machine = reachable();
+    const machine = await reachable();
     setTokenProvider(() => Promise.resolve(maria));
-    const headers = { Authorization: `Bearer ${maria}`, 'Content-Type': 'application/json' };
-    const asked = await fetch(`${TEST_API_URL}/machine/${machine.id}/remote-access`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ reason: 'Ajuste de receita no CLP', durationHours: 1 }),
-    });
-    const { session } = (await asked.json()) as { session: { id: string } };
-    await fetch(`${TEST_API_URL}/remote-access/session/${session.id}/profile`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ publicKey: 'HG7cXbE3togXgynzrbeMzxaQrqp53KCxTlCpSTywoaA=' }),
-    });
+    const session = await askRemoteAccess(machine.id, 'Ajuste de receita no CLP', 1, maria);
+    await downloadProfile(session.id, 'HG7cXbE3togXgynzrbeMzxaQrqp53KCxTlCpSTywoaA=', maria);
+    // Ended before the stand-in hub reports its handshake: no "Conectado" in Histórico.
+    await holdHandshake(session.id);
     const user = userEvent.setup();
     renderRoutes(
       [{ path: portalPaths.remoteAccess, element: <RemoteAccessScreen currentUid={DEMO_CUSTOMER_UID} /> }],
@@ -252,9 +244,7 @@ describe('Acesso remoto', { timeout: 20_000 }, () => {
     await user.click(checkbox);
     await user.selectOptions(screen.getByLabelText(/^Duração máxima/), '8');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    await waitFor(() =>
-      expect(remoteAccessStore(testDb().data).policies.get(DEMO_CUSTOMER_UID)).toMatchObject({ requireApproval: true, maxDurationHours: 8, version: 2 }),
-    );
+    await waitFor(async () => expect(await storedPolicy()).toMatchObject({ requireApproval: true, maxDurationHours: 8, version: 2 }));
     unmount();
 
     setTokenProvider(() => Promise.resolve(juliana));

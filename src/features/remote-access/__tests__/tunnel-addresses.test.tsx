@@ -16,7 +16,7 @@ import { setTokenProvider } from '@/lib/api/token';
 import { DEMO_CUSTOMER_UID } from '@/seed/utils';
 import MachineScreen from '@/app/areas/portal/screens/machine-detail';
 import { makeTestToken } from '@/testing/test-token';
-import { TEST_API_URL, testDb } from '@/testing/msw-server';
+import { askRemoteAccess, demoMachine, downloadProfile, isReachable } from '@/testing/remote-access-data';
 import { renderRoutes } from '@/testing/render';
 import { HOST_PLACEHOLDER } from '../components/service-addresses';
 import { RemoteAccessScreen } from '../screens/remote-access';
@@ -24,21 +24,19 @@ import { RemoteAccessScreen } from '../screens/remote-access';
 vi.mock('@/lib/download', () => ({ downloadFile: vi.fn() }));
 
 const maria = makeTestToken({ uid: DEMO_CUSTOMER_UID, email: 'cliente@example.com' });
-const headers = { Authorization: `Bearer ${maria}`, 'Content-Type': 'application/json' };
 
 /** A machine of the demo builder, reachable now (online gateway), whose services are IHM web on HTTP 80 and Modbus. */
-function webMachine() {
-  const machine = testDb().data.machines.find(
+async function webMachine() {
+  const machine = await demoMachine(
     (m) =>
-      m.ownerUid === DEMO_CUSTOMER_UID &&
-      m.deviceId !== null &&
+      isReachable(m) &&
       m.lanSubnet.endsWith('/24') &&
       Boolean(m.tunnelSubnet) &&
-      (m.services ?? []).some((service) => service.protocol === 'http' && service.port === 80) &&
-      (m.services ?? []).some((service) => service.protocol === 'modbus-tcp') &&
-      testDb().data.devices.some((device) => device.id === m.deviceId && device.status === 'online'),
+      m.services.some((service) => service.protocol === 'http' && service.port === 80) &&
+      m.services.some((service) => service.protocol === 'modbus-tcp'),
+    maria,
   );
-  if (!machine?.tunnelSubnet) throw new Error('the seed has a reachable machine with a web HMI and Modbus');
+  if (!machine.tunnelSubnet) throw new Error('the seed has a reachable machine with a web HMI and Modbus');
   return { ...machine, tunnelSubnet: machine.tunnelSubnet };
 }
 
@@ -48,9 +46,9 @@ beforeEach(() => {
 
 describe('"Conectar": which address opens each service', { timeout: 30_000 }, () => {
   it('says the tunnel subnet and the rule; the translator fills in the device’s tunnel address', async () => {
-    const machine = webMachine();
-    const web = machine.services?.find((service) => service.protocol === 'http');
-    const modbus = machine.services?.find((service) => service.protocol === 'modbus-tcp');
+    const machine = await webMachine();
+    const web = machine.services.find((service) => service.protocol === 'http');
+    const modbus = machine.services.find((service) => service.protocol === 'modbus-tcp');
     if (!web || !modbus) throw new Error('services');
     const user = userEvent.setup();
     renderRoutes(
@@ -110,18 +108,9 @@ describe('Ativos at 1280 px', { timeout: 30_000 }, () => {
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
       return this.classList.contains('overflow-x-auto') ? 976 : 0;
     });
-    const machine = webMachine();
-    const asked = await fetch(`${TEST_API_URL}/machine/${machine.id}/remote-access`, {
-      method: 'POST',
-      headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() },
-      body: JSON.stringify({ reason: 'Diagnóstico', durationHours: 1 }),
-    });
-    const { session } = (await asked.json()) as { session: { id: string } };
-    await fetch(`${TEST_API_URL}/remote-access/session/${session.id}/profile`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ publicKey: btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32)))) }),
-    });
+    const machine = await webMachine();
+    const session = await askRemoteAccess(machine.id, 'Diagnóstico', 1, maria);
+    await downloadProfile(session.id, undefined, maria);
 
     renderRoutes([{ path: portalPaths.remoteAccess, element: <RemoteAccessScreen currentUid={DEMO_CUSTOMER_UID} /> }], {
       path: portalPaths.remoteAccess,

@@ -7,7 +7,8 @@ import { DEMO_CUSTOMER_UID } from '@/seed';
 import { makeTestToken } from '@/testing/test-token';
 import { locksOf } from '@/entities/access/api';
 import { setTokenProvider } from '@/lib/api/token';
-import { testDb } from '@/testing/msw-server';
+import { accountMailbox, linkToken, tokenHash } from '@/testing/mail-data';
+import { testSql } from '@/testing/msw-server';
 import { renderRoutes } from '@/testing/render';
 import TeamScreen from '../screens/team';
 
@@ -65,7 +66,12 @@ describe('Equipe', { timeout: 20_000 }, () => {
     await user.selectOptions(within(dialog).getByLabelText(/Perfil/), 'leitura');
     await user.click(within(dialog).getByRole('button', { name: 'Enviar convite' }));
     const sent = await screen.findByRole('dialog', { name: 'Convite enviado' });
-    const token = testDb().data.invitations.find((i) => i.email === 'novo.tecnico@exemplo.com.br')?.token ?? '';
+    // The link the e-mail carries (the demo mailbox keeps it; the server, only its token's SHA-256).
+    const [mail] = (await accountMailbox(maria)).filter((sentMail) => sentMail.to === 'novo.tecnico@exemplo.com.br');
+    const token = linkToken(mail?.link);
+    expect(mail?.link).toBe(`/invite/${token}`);
+    const [stored] = await testSql<{ token: string; role: string }>('SELECT token, role FROM invitation WHERE email = ?', ['novo.tecnico@exemplo.com.br']);
+    expect(stored).toEqual({ token: await tokenHash(token), role: 'leitura' });
     expect(within(sent).getByText(`${window.location.origin}/invite/${token}`)).toBeInTheDocument();
     expect(within(sent).getByRole('button', { name: 'Copiar link' })).toBeInTheDocument();
     await user.click(within(sent).getByRole('button', { name: 'Concluir' }));

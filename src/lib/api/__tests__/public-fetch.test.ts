@@ -2,7 +2,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NEWSLETTER_MESSAGES, PRIVACY_POLICY_VERSION } from '@/contracts/newsletter';
-import { server, testDb, testFaults, TEST_API_URL } from '@/testing/msw-server';
+import { server, testFaults, testSql, TEST_API_URL } from '@/testing/msw-server';
 import { apiErrorMessage } from '../errors';
 import { publicFetch, publicFetchSettings, type PublicFetchError } from '../public-fetch';
 
@@ -17,6 +17,8 @@ describe('publicFetch', () => {
   beforeEach(() => {
     seen = [];
     server.events.on('request:start', ({ request }) => {
+      // MSW also reports its own hop to the test Workers (src/testing/workers/backend.ts): only the app's requests count.
+      if (request.headers.has('x-harness-slot')) return;
       seen.push(request.clone());
     });
   });
@@ -36,7 +38,11 @@ describe('publicFetch', () => {
     expect(request?.headers.get('Content-Type')).toBe('application/json');
     expect(request?.headers.get('Authorization')).toBeNull();
     expect(await request?.json()).toEqual(body);
-    expect(testDb().data.newsletter.map((entry) => entry.email)).toEqual(['ana@fabrica.com.br']);
+    expect(
+      await testSql<{ email: string; status: string }>('SELECT email, status FROM newsletter WHERE email = ?', [
+        'ana@fabrica.com.br',
+      ]),
+    ).toEqual([{ email: 'ana@fabrica.com.br', status: 'pendente' }]);
   });
 
   it('an HTTP error keeps its status and the backend body, whose message wins', async () => {

@@ -6,16 +6,33 @@ import { DEMO_EXPIRED_INVITATION_TOKEN, DEMO_INVITATION_EMAIL, DEMO_INVITATION_T
 import { DEMO_CUSTOMER_UID } from '@/seed';
 import { createAppStore } from '@/app/store';
 import { resetFakeIdentity } from '@/testing/fake-firebase';
-import { testDb } from '@/testing/msw-server';
+import { call } from '@/testing/demo-api';
+import { tokenHash } from '@/testing/mail-data';
+import { testSql } from '@/testing/msw-server';
+import { makeTestToken } from '@/testing/test-token';
 import { renderRoutes } from '@/testing/render';
 import InviteScreen from '../screens/invite';
 
 vi.mock('@/lib/firebase', () => import('@/testing/fake-firebase'));
 
-beforeEach(() => {
+const maria = makeTestToken({ uid: DEMO_CUSTOMER_UID, email: 'cliente@example.com' });
+
+interface MemberRow {
+  name: string;
+  role: string;
+  accountUid: string;
+}
+
+/** The team member with the invitee's e-mail, if any (the database: what accepting made). */
+async function invitee(): Promise<MemberRow | undefined> {
+  const [row] = await testSql<MemberRow>('SELECT name, role, account_uid AS accountUid FROM team_member WHERE email = ?', [DEMO_INVITATION_EMAIL]);
+  return row;
+}
+
+beforeEach(async () => {
   resetFakeIdentity();
-  const invitation = testDb().data.invitations.find((i) => i.token === DEMO_INVITATION_TOKEN);
-  if (invitation) invitation.expiresAt = Date.now() + 86_400_000;
+  // The seed is at TEST_NOW and the server's clock is real: the pending invitation still valid today.
+  await testSql('UPDATE invitation SET expires_at = ? WHERE token = ?', [Date.now() + 86_400_000, await tokenHash(DEMO_INVITATION_TOKEN)]);
 });
 
 function renderInvite(token: string, signedIn: { uid: string; email: string; name: string } | null = null) {
@@ -47,12 +64,12 @@ describe('/invite/:token', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText(/Senha/), 'segredo123');
     await user.click(screen.getByRole('button', { name: 'Criar conta e aceitar' }));
     expect(await screen.findByRole('heading', { name: 'Portal' })).toBeInTheDocument();
-    const member = testDb().data.teamMembers.find((m) => m.email === DEMO_INVITATION_EMAIL);
-    expect(member).toMatchObject({ name: 'Pedro Alves', role: 'tecnico', accountUid: DEMO_CUSTOMER_UID });
-    const cnpj = testDb().data.assemblers.find((a) => a.uid === DEMO_CUSTOMER_UID)?.cnpj;
-    expect(store.getState().auth.user).toMatchObject({ email: DEMO_INVITATION_EMAIL, name: 'Pedro Alves', cnpj });
+    expect(await invitee()).toEqual({ name: 'Pedro Alves', role: 'tecnico', accountUid: DEMO_CUSTOMER_UID });
+    const [company] = await testSql<{ cnpj: string }>('SELECT cnpj FROM assembler WHERE uid = ?', [DEMO_CUSTOMER_UID]);
+    expect(company?.cnpj).toBeTruthy();
+    expect(store.getState().auth.user).toMatchObject({ email: DEMO_INVITATION_EMAIL, name: 'Pedro Alves', cnpj: company?.cnpj });
     // No company was created for the invitee.
-    expect(testDb().data.assemblers.some((a) => a.email === DEMO_INVITATION_EMAIL)).toBe(false);
+    expect(await testSql('SELECT uid FROM assembler WHERE lower(email) = ?', [DEMO_INVITATION_EMAIL])).toEqual([]);
   });
 
   it('"Entrar para aceitar": an existing identity without a company signs in and joins; a wrong password is said', async () => {
@@ -71,12 +88,12 @@ describe('/invite/:token', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText(/Senha/), 'segredo123');
     await user.click(screen.getByRole('button', { name: 'Entrar e aceitar' }));
     expect(await screen.findByRole('heading', { name: 'Portal' })).toBeInTheDocument();
-    expect(testDb().data.teamMembers.find((m) => m.email === DEMO_INVITATION_EMAIL)).toMatchObject({ role: 'tecnico', name: 'Pedro Alves' });
+    expect(await invitee()).toMatchObject({ role: 'tecnico', name: 'Pedro Alves' });
   });
 
   it('says when the link was revoked, has expired or does not exist', async () => {
-    const invitation = testDb().data.invitations.find((i) => i.token === DEMO_INVITATION_TOKEN);
-    if (invitation) invitation.status = 'revogado';
+    // Maria revokes it (Equipe → Revogar convite).
+    expect((await call('/team/invitation/invitation-1001/revoke', { method: 'POST', token: maria })).status).toBe(200);
     const first = renderInvite(DEMO_INVITATION_TOKEN);
     expect(await screen.findByText('Este convite foi cancelado por quem o enviou.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Criar conta' })).toBeNull();
@@ -95,6 +112,6 @@ describe('/invite/:token', { timeout: 20_000 }, () => {
     );
     expect(screen.queryByRole('button', { name: 'Aceitar convite' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Sair desta conta' })).toBeInTheDocument();
-    await waitFor(() => expect(testDb().data.teamMembers.some((m) => m.email === DEMO_INVITATION_EMAIL)).toBe(false));
+    await waitFor(async () => expect(await invitee()).toBeUndefined());
   });
 });

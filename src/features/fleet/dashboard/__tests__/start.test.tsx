@@ -4,7 +4,8 @@ import type { DashboardSummary } from '@/contracts/dashboard';
 import { DEMO_CUSTOMER_UID } from '@/seed';
 import { makeTestToken } from '@/testing/test-token';
 import { setTokenProvider } from '@/lib/api/token';
-import { testDb, TEST_NOW } from '@/testing/msw-server';
+import { call } from '@/testing/demo-api';
+import { testSql } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
 import { PermissionsProvider } from '@/components/ui/permissions';
 import { onboardingSteps, progressLabel } from '../format';
@@ -73,12 +74,15 @@ describe('Início (/start)', () => {
   });
 
   it('steps done from real data: a customer and a model of the account → 2 de 4', async () => {
-    const db = testDb().data;
-    const customer = db.customers.find((c) => c.ownerUid !== NEW_UID);
-    const model = db.machineModels[0];
+    // The new account registers a customer (one of the seed's, with its CNPJ) and a model, as its screens do.
+    const [customer] = await testSql<{ name: string; cnpj: string }>('SELECT name, cnpj FROM customer WHERE owner_uid <> ? ORDER BY id LIMIT 1', [NEW_UID]);
+    const [model] = await testSql<{ name: string }>('SELECT name FROM machine_model WHERE owner_uid <> ? ORDER BY id LIMIT 1', [NEW_UID]);
     if (!customer || !model) throw new Error('seed sem cliente ou modelo');
-    db.customers.push({ ...customer, id: 'customer-9001', ownerUid: NEW_UID, createdAt: TEST_NOW });
-    db.machineModels.push({ ...model, id: 'machine-model-9001', ownerUid: NEW_UID, createdAt: TEST_NOW });
+    const token = makeTestToken({ uid: NEW_UID, email: `${NEW_UID}@exemplo.com.br` });
+    const create = (path: string, json: unknown) =>
+      call(path, { token, method: 'POST', json, headers: { 'Idempotency-Key': crypto.randomUUID() } });
+    expect((await create('/customer', { name: customer.name, cnpj: customer.cnpj })).status).toBe(201);
+    expect((await create('/machine-model', { name: model.name })).status).toBe(201);
     renderWithProviders(<StartScreen />, { path: '/start' });
     expect(await screen.findByText('2 de 4 concluídos')).toBeVisible();
     const [first, second, third, fourth] = within(screen.getByRole('list')).getAllByRole('listitem');

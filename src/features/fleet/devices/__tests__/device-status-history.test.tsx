@@ -8,10 +8,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { portalPaths, portalPatterns } from '@/config/paths';
 import { setTokenProvider } from '@/lib/api/token';
 import { DEMO_CUSTOMER_UID } from '@/seed';
-import type { DeviceRecord, DeviceStatus } from '@/testing/fake-api/db';
-import { setDeviceStatusHistory } from '@/testing/fake-api/resources/devices/status-history';
+import type { DeviceStatus } from '@/contracts/device';
+import { deviceWhere, setDeviceStatusHistory, type DeviceRow } from '@/testing/fleet-data';
 import { makeTestToken } from '@/testing/test-token';
-import { testDb } from '@/testing/msw-server';
 import { renderRoutes } from '@/testing/render';
 import DeviceDetailScreen from '../screens/device-detail';
 
@@ -26,10 +25,8 @@ const BACK_ONLINE = new Date(2026, 10, 20, 14, 5).getTime();
 const WENT_OFFLINE = new Date(2026, 10, 20, 13, 40).getTime();
 const FIRST_ONLINE = new Date(2026, 10, 17, 9, 0).getTime();
 
-function seededDevice(status: DeviceStatus): DeviceRecord {
-  const device = testDb().data.devices.find((d) => d.ownerUid === DEMO_CUSTOMER_UID && d.status === status);
-  if (!device) throw new Error(`the seed has a ${status} device`);
-  return device;
+function seededDevice(status: DeviceStatus): Promise<DeviceRow> {
+  return deviceWhere('owner_uid = ? AND status = ?', [DEMO_CUSTOMER_UID, status]);
 }
 
 function renderDevice(id: string) {
@@ -46,8 +43,8 @@ async function valueOf(term: string) {
 
 describe('device page: status history', { timeout: 30_000 }, () => {
   it('an online gateway: "Online desde" the newest transition to online, and the history newest first', async () => {
-    const device = seededDevice('online');
-    setDeviceStatusHistory(device, [
+    const device = await seededDevice('online');
+    await setDeviceStatusHistory(device, [
       { status: 'online', changedAt: BACK_ONLINE },
       { status: 'offline', changedAt: WENT_OFFLINE },
       { status: 'online', changedAt: FIRST_ONLINE },
@@ -66,8 +63,8 @@ describe('device page: status history', { timeout: 30_000 }, () => {
   });
 
   it('an offline gateway: "Offline desde" its newest transition to offline', async () => {
-    const device = seededDevice('offline');
-    setDeviceStatusHistory(device, [
+    const device = await seededDevice('offline');
+    await setDeviceStatusHistory(device, [
       { status: 'offline', changedAt: WENT_OFFLINE },
       { status: 'online', changedAt: FIRST_ONLINE },
     ]);
@@ -80,8 +77,8 @@ describe('device page: status history', { timeout: 30_000 }, () => {
   });
 
   it('no transition recorded yet: the empty state, and no "desde"', async () => {
-    const device = seededDevice('online');
-    setDeviceStatusHistory(device, []);
+    const device = await seededDevice('online');
+    await setDeviceStatusHistory(device, []);
     renderDevice(device.id);
 
     const section = await screen.findByRole('region', { name: 'Histórico de status' });
@@ -91,7 +88,7 @@ describe('device page: status history', { timeout: 30_000 }, () => {
   });
 
   it('a never-connected gateway shows none of it', async () => {
-    const device = seededDevice('never-connected');
+    const device = await seededDevice('never-connected');
     renderDevice(device.id);
 
     expect(await screen.findByRole('heading', { level: 1, name: device.name })).toBeVisible();

@@ -5,7 +5,8 @@ import { createAppStore } from '@/app/store';
 import { DEMO_CUSTOMER_UID } from '@/seed';
 import { makeTestToken } from '@/testing/test-token';
 import { setTokenProvider } from '@/lib/api/token';
-import { testDb } from '@/testing/msw-server';
+import { deviceWhere, devicesWhere } from '@/testing/fleet-data';
+import { testSql } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
 import { ConnectionTest } from '../components/connection-test';
 import { CONNECTION_TIMEOUT_MS, progressKey, VPN_UDP_PORT } from '../progress';
@@ -21,9 +22,7 @@ function signedInStore() {
 
 /** A gateway of the demo customer that is in no machine and never connected ("Gateway reserva 01"). */
 function spareDevice() {
-  const device = testDb().data.devices.find((d) => d.ownerUid === DEMO_CUSTOMER_UID && d.machineId === null && d.status === 'never-connected');
-  if (!device) throw new Error('seed sem gateway reserva');
-  return device;
+  return deviceWhere("owner_uid = ? AND machine_id IS NULL AND status = 'never-connected'", [DEMO_CUSTOMER_UID]);
 }
 
 const stepper = () => screen.getByRole('navigation', { name: 'Etapas da configuração' });
@@ -63,9 +62,9 @@ describe('Configurar Conexão (/first-steps)', () => {
     expect(await screen.findByText('Código não encontrado ou já vinculado a outra conta.')).toBeVisible();
 
     // Another account's code: the same answer as an unknown one.
-    const other = testDb().data.devices.find((d) => d.ownerUid !== null && d.ownerUid !== DEMO_CUSTOMER_UID);
+    const other = await deviceWhere('owner_uid IS NOT NULL AND owner_uid <> ?', [DEMO_CUSTOMER_UID]);
     await user.clear(field);
-    await user.type(field, other?.setupCode ?? '');
+    await user.type(field, other.setup_code);
     await submit();
     expect(await screen.findByText('Código não encontrado ou já vinculado a outra conta.')).toBeVisible();
 
@@ -77,15 +76,15 @@ describe('Configurar Conexão (/first-steps)', () => {
     expect(within(stepper()).getAllByRole('listitem')[1]).toHaveAttribute('aria-current', 'step');
     const stored = JSON.parse(localStorage.getItem(progressKey(DEMO_CUSTOMER_UID)) ?? 'null') as { deviceId: string; step: number };
     expect(stored).toMatchObject({ step: 2, downloadedAt: null });
-    expect(testDb().data.devices.find((d) => d.id === stored.deviceId)?.ownerUid).toBe(DEMO_CUSTOMER_UID);
+    expect((await devicesWhere('id = ?', [stored.deviceId])).map((d) => d.owner_uid)).toEqual([DEMO_CUSTOMER_UID]);
     // Four codes of up to 18 characters typed key by key.
   }, 20_000);
 
   it('the code of a gateway already owned continues with it, at its machine', async () => {
     const user = userEvent.setup();
-    const owned = testDb().data.devices.find((d) => d.ownerUid === DEMO_CUSTOMER_UID && d.machineId !== null);
+    const owned = await deviceWhere('owner_uid = ? AND machine_id IS NOT NULL', [DEMO_CUSTOMER_UID]);
     renderWithProviders(<FirstStepsScreen />, { path: '/first-steps', store: signedInStore() });
-    await user.type(screen.getByLabelText(/Código de configuração/), owned?.setupCode ?? '');
+    await user.type(screen.getByLabelText(/Código de configuração/), owned.setup_code);
     await user.click(screen.getByRole('button', { name: 'Registrar' }));
     expect(await screen.findByRole('heading', { name: 'Etapa 2 de 4: Associar máquina' })).toBeVisible();
     expect(screen.getByText(/está instalado em/)).toBeVisible();
@@ -94,7 +93,7 @@ describe('Configurar Conexão (/first-steps)', () => {
   });
 
   it('?device= starts at step 2 with that gateway; a stored step ahead of the data is not believed', async () => {
-    const spare = spareDevice();
+    const spare = await spareDevice();
     // Stored: "Testar conexão" for a gateway that is in no machine (unlinked elsewhere since).
     localStorage.setItem(
       progressKey(DEMO_CUSTOMER_UID),
@@ -127,7 +126,7 @@ describe('ConnectionTest (step 4)', () => {
 
   it('waits with the elapsed time, then after the timeout says what to check, and "Tentar novamente" waits again', async () => {
     vi.useFakeTimers();
-    const spare = spareDevice();
+    const spare = await spareDevice();
     const onRedownload = vi.fn();
     renderWithProviders(
       <ConnectionTest device={{ id: spare.id, name: spare.name }} startedAt={Date.now()} timeoutMs={CONNECTION_TIMEOUT_MS} onRedownload={onRedownload} />,
@@ -158,15 +157,17 @@ describe('ConnectionTest (step 4)', () => {
 
   it('says the gateway connected once its polled status is online', async () => {
     vi.useFakeTimers();
-    const spare = spareDevice();
+    const spare = await spareDevice();
     renderWithProviders(
       <ConnectionTest device={{ id: spare.id, name: spare.name }} startedAt={Date.now()} timeoutMs={CONNECTION_TIMEOUT_MS} onRedownload={() => undefined} />,
       { store: signedInStore() },
     );
     await act(() => vi.advanceTimersByTimeAsync(3_000));
     expect(screen.getByRole('status')).toHaveTextContent('Aguardando');
-    spare.status = 'online';
+    // The gateway reports in (as the hub records it); the next poll reads it.
+    await testSql("UPDATE device SET status = 'online', last_seen_at = ? WHERE id = ?", [Date.now(), spare.id]);
     await act(() => vi.advanceTimersByTimeAsync(3_000));
-    expect(screen.getByRole('status')).toHaveTextContent('Gateway conectado.');
+    // The poll's answer comes from the real server, over real I/O: wait for it.
+    await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Gateway conectado.'));
   });
 });

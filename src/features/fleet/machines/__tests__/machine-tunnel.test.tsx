@@ -17,8 +17,10 @@ import {
 } from '@/entities/machines/tunnel-translator';
 import { setTokenProvider } from '@/lib/api/token';
 import { DEMO_CUSTOMER_UID } from '@/seed';
+import type { Machine } from '@/contracts/machine';
+import { call, json } from '@/testing/demo-api';
 import { makeTestToken } from '@/testing/test-token';
-import { testDb } from '@/testing/msw-server';
+import { testSql } from '@/testing/msw-server';
 import { renderRoutes } from '@/testing/render';
 import { MachineDetail } from '../screens/machine-detail';
 
@@ -28,13 +30,15 @@ beforeEach(() => {
   setTokenProvider(() => Promise.resolve(token));
 });
 
-/** A machine of the demo builder with a /24 LAN and its tunnel subnet. */
-function machineWithLan() {
-  const machine = testDb().data.machines.find(
-    (m) => m.ownerUid === DEMO_CUSTOMER_UID && m.lanSubnet.endsWith('/24') && Boolean(m.tunnelSubnet),
+/** A machine of the demo builder with a /24 LAN and its tunnel subnet (and a customer, so that it can be edited). */
+async function machineWithLan() {
+  const [machine] = await testSql<{ id: string; lanSubnet: string; tunnelSubnet: string }>(
+    `SELECT id, lan_subnet AS lanSubnet, tunnel_subnet AS tunnelSubnet FROM machine
+     WHERE owner_uid = ? AND lan_subnet LIKE '%/24' AND tunnel_subnet IS NOT NULL AND customer_id IS NOT NULL ORDER BY id LIMIT 1`,
+    [DEMO_CUSTOMER_UID],
   );
-  if (!machine?.tunnelSubnet) throw new Error('the seed has a machine with a LAN and its tunnel subnet');
-  return { ...machine, tunnelSubnet: machine.tunnelSubnet };
+  if (!machine) throw new Error('the seed has a machine with a LAN and its tunnel subnet');
+  return machine;
 }
 
 function renderMachine(id: string) {
@@ -72,7 +76,7 @@ describe('the tunnel rule (pure)', () => {
 
 describe('machine page: Rede', { timeout: 30_000 }, () => {
   it('shows "Rede da máquina" and "Endereço pelo túnel", and translates an address as it is typed', async () => {
-    const machine = machineWithLan();
+    const machine = await machineWithLan();
     const { user } = renderMachine(machine.id);
     const section = await screen.findByRole('region', { name: 'Rede' });
     expect(await valueOf('Rede da máquina')).toHaveTextContent(machine.lanSubnet);
@@ -106,11 +110,18 @@ describe('machine page: Rede', { timeout: 30_000 }, () => {
   });
 
   it('a machine without a LAN: "—" and why, no translator', async () => {
-    const machine = machineWithLan();
-    const record = testDb().data.machines.find((m) => m.id === machine.id);
-    if (!record) throw new Error('machine');
-    record.lanSubnet = '';
-    record.tunnelSubnet = null;
+    const machine = await machineWithLan();
+    // Its LAN taken off, as the machine's form does: the tunnel subnet goes with it.
+    const current = await json<Machine>(await call(`/machine/${machine.id}`, { token }));
+    const { name, serialNumber, modelId, customerId, deviceId, site, services } = current;
+    const edited = await call(`/machine/${machine.id}`, {
+      token,
+      method: 'PUT',
+      headers: { 'If-Match': String(current.version) },
+      json: { name, serialNumber, modelId, customerId, deviceId, site, services, lanSubnet: '' },
+    });
+    expect(edited.status).toBe(200);
+    expect(await json<Machine>(edited)).toMatchObject({ lanSubnet: '', tunnelSubnet: null });
     renderMachine(machine.id);
     const section = await screen.findByRole('region', { name: 'Rede' });
     expect(await valueOf('Rede da máquina')).toHaveTextContent('Não informada');

@@ -4,28 +4,26 @@ import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NEWSLETTER_MESSAGES } from '@/contracts/newsletter';
 import { publicFetchSettings } from '@/lib/api/public-fetch';
-import { server, testDb, testFaults, TEST_API_URL } from '@/testing/msw-server';
+import { newsletterRows, subscribePending } from '@/testing/mail-data';
+import { server, testFaults, testSql, TEST_API_URL } from '@/testing/msw-server';
 import { newsletterLinkOf } from '../link-path';
 import NewsletterLinkPage from '../newsletter-link-page';
 
-const CONFIRM = 'c'.padEnd(43, 'k');
-const CANCEL = 'u'.padEnd(43, 'k');
+/** Shaped as the links' tokens (43 base64url characters), for the path mapping. */
+const SHAPED_CONFIRM = 'c'.padEnd(43, 'k');
+const SHAPED_CANCEL = 'u'.padEnd(43, 'k');
 const EMAIL = 'leitor@fabrica.com.br';
 
 let posts: string[] = [];
+/** The tokens of the confirmation e-mail's links (the server keeps only their SHA-256; the demo mailbox, the links). */
+let CONFIRM = '';
+let CANCEL = '';
 
-beforeEach(() => {
+beforeEach(async () => {
   posts = [];
+  ({ confirm: CONFIRM, cancel: CANCEL } = await subscribePending(EMAIL));
   server.events.on('request:start', ({ request }) => {
     if (request.url.startsWith(`${TEST_API_URL}/newsletter/`)) posts.push(request.url.slice(TEST_API_URL.length));
-  });
-  testDb().data.newsletter.push({
-    email: EMAIL,
-    createdAt: Date.now(),
-    status: 'pendente',
-    confirmToken: CONFIRM,
-    confirmExpiresAt: Date.now() + 60_000,
-    unsubscribeTokens: [CANCEL],
   });
 });
 
@@ -44,8 +42,9 @@ function open(action: 'confirm' | 'cancel', token: string) {
 
 describe('the newsletter e-mail links', () => {
   it('maps /newsletter/confirmar/<token> and /newsletter/cancelar/<token> and nothing else', () => {
+    expect(newsletterLinkOf(`/newsletter/confirmar/${SHAPED_CONFIRM}`)).toEqual({ action: 'confirm', token: SHAPED_CONFIRM });
+    expect(newsletterLinkOf(`/newsletter/cancelar/${SHAPED_CANCEL}/`)).toEqual({ action: 'cancel', token: SHAPED_CANCEL });
     expect(newsletterLinkOf(`/newsletter/confirmar/${CONFIRM}`)).toEqual({ action: 'confirm', token: CONFIRM });
-    expect(newsletterLinkOf(`/newsletter/cancelar/${CANCEL}/`)).toEqual({ action: 'cancel', token: CANCEL });
     expect(newsletterLinkOf('/newsletter/confirmar/')).toBeNull();
     expect(newsletterLinkOf('/newsletter/confirmar/a/b')).toBeNull();
     expect(newsletterLinkOf('/newsletter')).toBeNull();
@@ -58,7 +57,7 @@ describe('the newsletter e-mail links', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Inscrição confirmada!' })).toBeInTheDocument();
     expect(screen.getByText(new RegExp(`newsletter do Ponte IIoT em ${EMAIL}`))).toBeInTheDocument();
     expect(posts).toEqual(['/newsletter/confirm']);
-    expect(testDb().data.newsletter[0]?.status).toBe('ativo');
+    expect((await newsletterRows()).map((row) => [row.email, row.status])).toEqual([[EMAIL, 'ativo']]);
     expect(document.title).toBe('Confirmação da inscrição na newsletter | Ponte IIoT');
     // The landing's footer follows (subscribe again from there).
     expect(within(screen.getByRole('contentinfo')).getByLabelText('Seu e-mail')).toBeInTheDocument();
@@ -84,8 +83,7 @@ describe('the newsletter e-mail links', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Não foi possível confirmar a inscrição' })).toBeInTheDocument();
     expect(screen.getByText(NEWSLETTER_MESSAGES.confirmInvalid)).toBeInTheDocument();
     first.unmount();
-    const record = testDb().data.newsletter[0];
-    if (record) record.confirmExpiresAt = Date.now() - 1;
+    await testSql('UPDATE newsletter SET confirm_expires_at = ? WHERE email = ?', [Date.now() - 1, EMAIL]);
     open('confirm', CONFIRM);
     expect(await screen.findByText(NEWSLETTER_MESSAGES.confirmExpired)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
