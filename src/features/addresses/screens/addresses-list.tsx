@@ -2,11 +2,11 @@ import { Link } from 'react-router-dom';
 import { addressListQuery, addressName, openOrdersCount, streetLine, type Address } from '@/contracts/address';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
-import { DataTable, type Column } from '@/components/ui/data-table';
+import type { Column } from '@/components/ui/data-table';
+import { ListBlock } from '@/components/ui/list-block';
 import { MapPinIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { usePageTitle } from '@/components/ui/page-title';
-import { SearchInput } from '@/components/ui/search-input';
 import { useListScreen } from '@/components/ui/use-list-screen';
 import { portalPaths } from '@/config/paths';
 import { addressesApi } from '@/entities/addresses/api';
@@ -52,7 +52,7 @@ const countLabel = (total: number) => (total === 1 ? '1 endereço' : `${total} e
 
 export default function AddressesListScreen() {
   const title = usePageTitle();
-  const { list, query, table, rowActions, toDelete, onDeleteOpenChange } = useListScreen(
+  const { list, table, rowActions, toDelete, onDeleteOpenChange } = useListScreen(
     addressListQuery,
     addressesApi.endpoints.listAddresses,
   );
@@ -71,19 +71,13 @@ export default function AddressesListScreen() {
         actions={newButton}
         actionsNeed="purchase"
       />
-      <div className="mb-4">
-        <SearchInput
-          className="sm:max-w-md"
-          label="Buscar endereços"
-          placeholder="Apelido, rua ou cidade"
-          value={query.q}
-          onSearch={list.setSearch}
-        />
-      </div>
-      <DataTable
+      <ListBlock
+        list={list}
+        table={table}
+        toolbarClassName="mb-4"
+        search={{ label: 'Buscar endereços', placeholder: 'Apelido, rua ou cidade', className: 'sm:max-w-md' }}
         caption="Meus Endereços"
         columns={COLUMNS}
-        {...table}
         getRowId={(address) => address.id}
         rowHref={(address) => portalPaths.address(address.id)}
         rowLabel={(address) => addressName(address)}

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { discountRuleListQuery, type DiscountRule } from '@/contracts/discount-rule';
 import { buttonClasses } from '@/components/ui/button';
-import { DataTable, type Column } from '@/components/ui/data-table';
+import type { Column } from '@/components/ui/data-table';
+import { ListBlock } from '@/components/ui/list-block';
 import { PercentIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { usePageTitle } from '@/components/ui/page-title';
-import { SearchInput } from '@/components/ui/search-input';
 import { SimpleSelect } from '@/components/ui/select';
 import { enableToggleAction, filterSelectProps } from '@/components/ui/list-table';
 import { useListScreen } from '@/components/ui/use-list-screen';
@@ -57,7 +57,7 @@ const countLabel = (total: number) => (total === 1 ? '1 regra' : `${total} regra
 
 export default function DiscountRulesListScreen() {
   const title = usePageTitle() || 'Regras de Desconto';
-  const { list, query, table, rowActions, toDelete, onDeleteOpenChange } = useListScreen(
+  const { list, table, rowActions, toDelete, onDeleteOpenChange } = useListScreen(
     discountRuleListQuery,
     backofficeDiscountsApi.endpoints.listDiscountRules,
   );
@@ -75,25 +75,13 @@ export default function DiscountRulesListScreen() {
         subtitle="Descontos por quantidade: quanto maior o pedido, maior o desconto. O checkout aplica as regras ativas na hora."
         actions={newButton}
       />
-      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
-        <SearchInput
-          className="sm:max-w-md sm:flex-1"
-          label="Buscar regras"
-          placeholder="Nome da regra"
-          value={query.q}
-          onSearch={list.setSearch}
-        />
-        <SimpleSelect
-          aria-label="Filtrar por status"
-          className="sm:w-48"
-          {...filterSelectProps(list, 'status')}
-          options={STATUS_OPTIONS}
-        />
-      </div>
-      <DataTable
+      <ListBlock
+        list={list}
+        table={table}
+        search={{ label: 'Buscar regras', placeholder: 'Nome da regra' }}
+        filters={<SimpleSelect aria-label="Filtrar por status" className="sm:w-48" {...filterSelectProps(list, 'status')} options={STATUS_OPTIONS} />}
         caption={title}
         columns={COLUMNS}
-        {...table}
         getRowId={(rule) => rule.id}
         rowHref={(rule) => backofficePaths.discountRule(rule.id)}
         rowLabel={(rule) => rule.name}

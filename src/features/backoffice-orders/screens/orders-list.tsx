@@ -9,10 +9,10 @@ import {
   PAYMENT_KINDS,
 } from '@/contracts/order';
 import { formatCnpj } from '@/contracts/validators/cnpj';
-import { DataTable, type Column } from '@/components/ui/data-table';
+import type { Column } from '@/components/ui/data-table';
+import { ListBlock } from '@/components/ui/list-block';
 import { ReceiptIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
-import { SearchInput } from '@/components/ui/search-input';
 import { SimpleSelect } from '@/components/ui/select';
 import { filterSelectProps } from '@/components/ui/list-table';
 import { useListScreen } from '@/components/ui/use-list-screen';
@@ -91,41 +91,29 @@ export default function BackofficeOrdersListScreen() {
     <section>
       <PageHeader title="Ordens de Compra" subtitle="Os pedidos de todas as montadoras: pagamento, separação, envio e entrega." />
       {assembler ? <AssemblerCard uid={assembler} onClear={() => list.setFilter('assembler', null)} /> : null}
-      <div className="mb-4 space-y-3">
-        <SearchInput
-          className="sm:max-w-md"
-          label="Buscar ordens de compra"
-          placeholder="Número do pedido, montadora ou CNPJ"
-          value={query.q}
-          onSearch={list.setSearch}
-        />
-        <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
-          <SimpleSelect
-            aria-label="Filtrar por status"
-            {...filterSelectProps(list, 'status')}
-            options={STATUS_OPTIONS}
-          />
-          <SimpleSelect
-            aria-label="Filtrar por período"
-            {...filterSelectProps(list, 'period')}
-            options={PERIOD_OPTIONS}
-          />
-          <SimpleSelect
-            aria-label="Filtrar por montadora"
-            {...filterSelectProps(list, 'assembler')}
-            options={assemblerOptions(assemblers.data?.data, assembler, assemblers.isLoading)}
-          />
-          <SimpleSelect
-            aria-label="Filtrar por forma de pagamento"
-            {...filterSelectProps(list, 'paymentKind')}
-            options={PAYMENT_OPTIONS}
-          />
-        </div>
-      </div>
-      <DataTable
+      <ListBlock
+        list={list}
+        table={table}
+        toolbarClassName="mb-4 space-y-3"
+        search={{ label: 'Buscar ordens de compra', placeholder: 'Número do pedido, montadora ou CNPJ', className: 'sm:max-w-md' }}
+        filters={
+          <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+            <SimpleSelect aria-label="Filtrar por status" {...filterSelectProps(list, 'status')} options={STATUS_OPTIONS} />
+            <SimpleSelect aria-label="Filtrar por período" {...filterSelectProps(list, 'period')} options={PERIOD_OPTIONS} />
+            <SimpleSelect
+              aria-label="Filtrar por montadora"
+              {...filterSelectProps(list, 'assembler')}
+              options={assemblerOptions(assemblers.data?.data, assembler, assemblers.isLoading)}
+            />
+            <SimpleSelect
+              aria-label="Filtrar por forma de pagamento"
+              {...filterSelectProps(list, 'paymentKind')}
+              options={PAYMENT_OPTIONS}
+            />
+          </div>
+        }
         caption="Ordens de Compra"
         columns={COLUMNS}
-        {...table}
         getRowId={(order) => order.id}
         rowHref={(order) => backofficePaths.order(order.id)}
         rowLabel={(order) => `Pedido ${orderLabel(order)}`}

@@ -7,11 +7,11 @@ import {
 } from '@/contracts/payment-method';
 import { Badge, OnOffBadge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
-import { DataTable, type Column } from '@/components/ui/data-table';
+import type { Column } from '@/components/ui/data-table';
+import { ListBlock } from '@/components/ui/list-block';
 import { CardIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { usePageTitle } from '@/components/ui/page-title';
-import { SearchInput } from '@/components/ui/search-input';
 import { SimpleSelect } from '@/components/ui/select';
 import { enableToggleAction, filterSelectProps } from '@/components/ui/list-table';
 import { useListScreen } from '@/components/ui/use-list-screen';
@@ -57,7 +57,7 @@ const countLabel = (total: number) => (total === 1 ? '1 método' : `${total} mé
 
 export default function PaymentMethodsListScreen() {
   const title = usePageTitle() || 'Métodos de Pagamento';
-  const { list, query, table, rowActions, toDelete, onDeleteOpenChange } = useListScreen(
+  const { list, table, rowActions, toDelete, onDeleteOpenChange } = useListScreen(
     paymentMethodListQuery,
     backofficePaymentsApi.endpoints.listPaymentMethods,
   );
@@ -71,31 +71,18 @@ export default function PaymentMethodsListScreen() {
   return (
     <section>
       <PageHeader title={title} subtitle="Pix, boleto e cartão de crédito: o que o checkout oferece." actions={newButton} />
-      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
-        <SearchInput
-          className="sm:max-w-md sm:flex-1"
-          label="Buscar métodos"
-          placeholder="Nome, tipo ou plataforma"
-          value={query.q}
-          onSearch={list.setSearch}
-        />
-        <SimpleSelect
-          aria-label="Filtrar por tipo"
-          className="sm:w-48"
-          {...filterSelectProps(list, 'kind')}
-          options={KIND_OPTIONS}
-        />
-        <SimpleSelect
-          aria-label="Filtrar por status"
-          className="sm:w-44"
-          {...filterSelectProps(list, 'status')}
-          options={STATUS_OPTIONS}
-        />
-      </div>
-      <DataTable
+      <ListBlock
+        list={list}
+        table={table}
+        search={{ label: 'Buscar métodos', placeholder: 'Nome, tipo ou plataforma' }}
+        filters={
+          <>
+            <SimpleSelect aria-label="Filtrar por tipo" className="sm:w-48" {...filterSelectProps(list, 'kind')} options={KIND_OPTIONS} />
+            <SimpleSelect aria-label="Filtrar por status" className="sm:w-44" {...filterSelectProps(list, 'status')} options={STATUS_OPTIONS} />
+          </>
+        }
         caption={title}
         columns={COLUMNS}
-        {...table}
         getRowId={(method) => method.id}
         rowHref={(method) => backofficePaths.paymentMethod(method.id)}
         rowLabel={(method) => method.name}

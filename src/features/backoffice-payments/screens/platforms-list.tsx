@@ -7,11 +7,11 @@ import {
 } from '@/contracts/payment-platform';
 import { Badge, OnOffBadge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
-import { DataTable, type Column } from '@/components/ui/data-table';
+import type { Column } from '@/components/ui/data-table';
+import { ListBlock } from '@/components/ui/list-block';
 import { BankIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { usePageTitle } from '@/components/ui/page-title';
-import { SearchInput } from '@/components/ui/search-input';
 import { SimpleSelect } from '@/components/ui/select';
 import { enableToggleAction, filterSelectProps } from '@/components/ui/list-table';
 import { useListScreen } from '@/components/ui/use-list-screen';
@@ -58,7 +58,7 @@ const countLabel = (total: number) => (total === 1 ? '1 plataforma' : `${total} 
 
 export default function PaymentPlatformsListScreen() {
   const title = usePageTitle() || 'Plat. de Pagamento';
-  const { list, query, table, rowActions, toDelete, onDeleteOpenChange } = useListScreen(
+  const { list, table, rowActions, toDelete, onDeleteOpenChange } = useListScreen(
     paymentPlatformListQuery,
     backofficePaymentsApi.endpoints.listPaymentPlatforms,
   );
@@ -73,25 +73,13 @@ export default function PaymentPlatformsListScreen() {
   return (
     <section>
       <PageHeader title={title} subtitle="As contas nos provedores que cobram Pix, boletos e cartões." actions={newButton} />
-      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
-        <SearchInput
-          className="sm:max-w-md sm:flex-1"
-          label="Buscar plataformas"
-          placeholder="Nome ou provedor"
-          value={query.q}
-          onSearch={list.setSearch}
-        />
-        <SimpleSelect
-          aria-label="Filtrar por status"
-          className="sm:w-48"
-          {...filterSelectProps(list, 'status')}
-          options={STATUS_OPTIONS}
-        />
-      </div>
-      <DataTable
+      <ListBlock
+        list={list}
+        table={table}
+        search={{ label: 'Buscar plataformas', placeholder: 'Nome ou provedor' }}
+        filters={<SimpleSelect aria-label="Filtrar por status" className="sm:w-48" {...filterSelectProps(list, 'status')} options={STATUS_OPTIONS} />}
         caption={title}
         columns={COLUMNS}
-        {...table}
         getRowId={(platform) => platform.id}
         rowHref={(platform) => backofficePaths.paymentPlatform(platform.id)}
         rowLabel={(platform) => platform.name}

@@ -3,9 +3,9 @@ import { customerListQuery, machinesCount, type Customer } from '@/contracts/cus
 import { formatCnpj } from '@/contracts/validators/cnpj';
 import { maskPhone, UFS } from '@/contracts/validators/fields';
 import { buttonClasses } from '@/components/ui/button';
-import { DataTable, type Column } from '@/components/ui/data-table';
+import type { Column } from '@/components/ui/data-table';
+import { ListBlock } from '@/components/ui/list-block';
 import { PageHeader } from '@/components/ui/page-header';
-import { SearchInput } from '@/components/ui/search-input';
 import { SimpleSelect } from '@/components/ui/select';
 import { filterSelectProps } from '@/components/ui/list-table';
 import { useListScreen } from '@/components/ui/use-list-screen';
@@ -46,7 +46,7 @@ const COLUMNS: Column<Customer>[] = [
 const countLabel = (total: number) => (total === 1 ? '1 cliente' : `${total} clientes`);
 
 export default function CustomersListScreen() {
-  const { list, query, table, rowActions, toDelete, onDeleteOpenChange } = useListScreen(
+  const { list, table, rowActions, toDelete, onDeleteOpenChange } = useListScreen(
     customerListQuery,
     customersApi.endpoints.listCustomers,
   );
@@ -59,25 +59,13 @@ export default function CustomersListScreen() {
   return (
     <section>
       <PageHeader title="Clientes" subtitle="As fábricas onde suas máquinas estão instaladas." actions={newButton} />
-      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
-        <SearchInput
-          className="sm:max-w-md sm:flex-1"
-          label="Buscar clientes"
-          placeholder="Razão social, nome fantasia, CNPJ ou cidade"
-          value={query.q}
-          onSearch={list.setSearch}
-        />
-        <SimpleSelect
-          aria-label="Filtrar por UF"
-          className="sm:w-44"
-          {...filterSelectProps(list, 'uf')}
-          options={ALL_UFS}
-        />
-      </div>
-      <DataTable
+      <ListBlock
+        list={list}
+        table={table}
+        search={{ label: 'Buscar clientes', placeholder: 'Razão social, nome fantasia, CNPJ ou cidade' }}
+        filters={<SimpleSelect aria-label="Filtrar por UF" className="sm:w-44" {...filterSelectProps(list, 'uf')} options={ALL_UFS} />}
         caption="Clientes"
         columns={COLUMNS}
-        {...table}
         getRowId={(customer) => customer.id}
         rowHref={(customer) => portalPaths.customer(customer.id)}
         rowLabel={(customer) => customer.name}

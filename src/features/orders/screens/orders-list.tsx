@@ -9,10 +9,10 @@ import {
   type Order,
 } from '@/contracts/order';
 import { buttonClasses } from '@/components/ui/button';
-import { DataTable, type Column } from '@/components/ui/data-table';
+import type { Column } from '@/components/ui/data-table';
+import { ListBlock } from '@/components/ui/list-block';
 import { CartIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
-import { SearchInput } from '@/components/ui/search-input';
 import { SimpleSelect } from '@/components/ui/select';
 import { filterSelectProps } from '@/components/ui/list-table';
 import { useListScreen } from '@/components/ui/use-list-screen';
@@ -42,7 +42,7 @@ const COLUMNS: Column<Order>[] = [
 const countLabel = (total: number) => (total === 1 ? '1 pedido' : `${total} pedidos`);
 
 export default function OrdersListScreen() {
-  const { list, query, result, table, rowActions } = useListScreen(orderListQuery, ordersApi.endpoints.listOrders);
+  const { list, result, table, rowActions } = useListScreen(orderListQuery, ordersApi.endpoints.listOrders);
   const newButton = (
     <Link to={portalPaths.checkout} className={buttonClasses('primary')}>
       Novo pedido
@@ -52,31 +52,19 @@ export default function OrdersListScreen() {
   return (
     <section>
       <PageHeader title="Pedidos" subtitle="Gerencie seus pedidos" actions={newButton} actionsNeed="purchase" />
-      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
-        <SearchInput
-          className="sm:max-w-xs sm:flex-1"
-          label="Buscar pedidos"
-          placeholder="Número do pedido, ex.: 1004"
-          value={query.q}
-          onSearch={list.setSearch}
-        />
-        <SimpleSelect
-          aria-label="Filtrar por status"
-          className="sm:w-56"
-          {...filterSelectProps(list, 'status')}
-          options={STATUS_OPTIONS}
-        />
-        <SimpleSelect
-          aria-label="Filtrar por período"
-          className="sm:w-48"
-          {...filterSelectProps(list, 'period')}
-          options={PERIOD_OPTIONS}
-        />
-      </div>
-      <DataTable
+      <ListBlock
+        list={list}
+        table={table}
+        toolbarClassName="mb-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end"
+        search={{ label: 'Buscar pedidos', placeholder: 'Número do pedido, ex.: 1004', className: 'sm:max-w-xs sm:flex-1' }}
+        filters={
+          <>
+            <SimpleSelect aria-label="Filtrar por status" className="sm:w-56" {...filterSelectProps(list, 'status')} options={STATUS_OPTIONS} />
+            <SimpleSelect aria-label="Filtrar por período" className="sm:w-48" {...filterSelectProps(list, 'period')} options={PERIOD_OPTIONS} />
+          </>
+        }
         caption="Pedidos"
         columns={COLUMNS}
-        {...table}
         // Unlike the other lists, Pedidos does not dim its rows while a change waits for them (list.pending).
         isFetching={result.isFetching}
         getRowId={(order) => order.id}

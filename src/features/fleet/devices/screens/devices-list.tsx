@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { DEVICE_STATUS_LABELS, DEVICE_STATUSES, deviceListQuery, type Device } from '@/contracts/device';
 import { Button } from '@/components/ui/button';
-import { DataTable, type Column } from '@/components/ui/data-table';
+import type { Column } from '@/components/ui/data-table';
+import { ListBlock } from '@/components/ui/list-block';
 import { PageHeader } from '@/components/ui/page-header';
 import { RelativeTime } from '@/components/ui/relative-time';
-import { SearchInput } from '@/components/ui/search-input';
 import { SimpleSelect } from '@/components/ui/select';
 import { filterSelectProps } from '@/components/ui/list-table';
 import { useListScreen } from '@/components/ui/use-list-screen';
@@ -41,7 +41,7 @@ const COLUMNS: Column<Device>[] = [
 const countLabel = (total: number) => (total === 1 ? '1 dispositivo' : `${total} dispositivos`);
 
 export default function DevicesListScreen() {
-  const { list, query, table, rowActions, navigate } = useListScreen(deviceListQuery, devicesApi.endpoints.listDevices);
+  const { list, table, rowActions, navigate } = useListScreen(deviceListQuery, devicesApi.endpoints.listDevices);
   const [claiming, setClaiming] = useState(false);
   const addButton = <Button onClick={() => setClaiming(true)}>Adicionar dispositivo</Button>;
 
@@ -52,25 +52,13 @@ export default function DevicesListScreen() {
         subtitle="Os gateways da sua conta: status, último contato e a máquina de cada um."
         actions={addButton}
       />
-      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
-        <SearchInput
-          className="sm:max-w-md sm:flex-1"
-          label="Buscar dispositivos"
-          placeholder="Série, nome, código de configuração ou máquina"
-          value={query.q}
-          onSearch={list.setSearch}
-        />
-        <SimpleSelect
-          aria-label="Filtrar por status"
-          className="sm:w-48"
-          {...filterSelectProps(list, 'status')}
-          options={STATUS_OPTIONS}
-        />
-      </div>
-      <DataTable
+      <ListBlock
+        list={list}
+        table={table}
+        search={{ label: 'Buscar dispositivos', placeholder: 'Série, nome, código de configuração ou máquina' }}
+        filters={<SimpleSelect aria-label="Filtrar por status" className="sm:w-48" {...filterSelectProps(list, 'status')} options={STATUS_OPTIONS} />}
         caption="Dispositivos"
         columns={COLUMNS}
-        {...table}
         getRowId={(device) => device.id}
         rowHref={(device) => portalPaths.device(device.id)}
         rowLabel={(device) => device.name}

@@ -2,10 +2,10 @@ import { Link } from 'react-router-dom';
 import { machineModelListQuery, modelMachinesCount, protocolLabel, type MachineModel } from '@/contracts/machine-model';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { DataTable, type Column } from '@/components/ui/data-table';
+import type { Column } from '@/components/ui/data-table';
+import { ListBlock } from '@/components/ui/list-block';
 import { CloseIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
-import { SearchInput } from '@/components/ui/search-input';
 import { useListScreen } from '@/components/ui/use-list-screen';
 import { portalPaths } from '@/config/paths';
 import { machineModelsApi } from '../api';
@@ -66,26 +66,21 @@ export default function MachineModelsListScreen() {
         subtitle="Os tipos de máquina que você fabrica e os serviços que cada uma oferece."
         actions={newButton}
       />
-      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
-        <SearchInput
-          className="sm:max-w-md sm:flex-1"
-          label="Buscar modelos"
-          placeholder="Nome, fabricante ou categoria"
-          value={query.q}
-          onSearch={list.setSearch}
-        />
-        {category ? (
-          <Button variant="secondary" onClick={() => list.setFilter('category', null)}>
-            Categoria: {category}
-            <span className="sr-only">(remover filtro)</span>
-            <CloseIcon width={14} height={14} aria-hidden="true" />
-          </Button>
-        ) : null}
-      </div>
-      <DataTable
+      <ListBlock
+        list={list}
+        table={table}
+        search={{ label: 'Buscar modelos', placeholder: 'Nome, fabricante ou categoria' }}
+        filters={
+          category ? (
+            <Button variant="secondary" onClick={() => list.setFilter('category', null)}>
+              Categoria: {category}
+              <span className="sr-only">(remover filtro)</span>
+              <CloseIcon width={14} height={14} aria-hidden="true" />
+            </Button>
+          ) : null
+        }
         caption="Modelos de Máquinas"
         columns={COLUMNS}
-        {...table}
         getRowId={(model) => model.id}
         rowHref={(model) => portalPaths.machineModel(model.id)}
         rowLabel={(model) => model.name}

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { machineListQuery, type Machine, type MachineSortKey } from '@/contracts/machine';
 import { buttonClasses } from '@/components/ui/button';
-import { DataTable, type Column } from '@/components/ui/data-table';
+import type { Column } from '@/components/ui/data-table';
+import { ListBlock } from '@/components/ui/list-block';
 import { PageHeader } from '@/components/ui/page-header';
-import { SearchInput } from '@/components/ui/search-input';
 import { SimpleSelect, type SelectOption } from '@/components/ui/select';
 import { filterSelectProps } from '@/components/ui/list-table';
 import { useListScreen } from '@/components/ui/use-list-screen';
@@ -56,31 +56,29 @@ export default function MachinesListScreen() {
   return (
     <section>
       <PageHeader title="Máquinas" subtitle="Os equipamentos que você entregou e acessa pela VPN." actions={newButton} />
-      <div className="mb-4 flex flex-col gap-3 lg:flex-row lg:items-end">
-        <SearchInput
-          className="lg:max-w-md lg:flex-1"
-          label="Buscar máquinas"
-          placeholder="Nome, número de série ou local"
-          value={query.q}
-          onSearch={list.setSearch}
-        />
-        <SimpleSelect
-          aria-label="Filtrar por cliente"
-          className="lg:w-64"
-          {...filterSelectProps(list, 'customer')}
-          options={filterOptions('Todos os clientes', customers.data?.data, query.filters.customer)}
-        />
-        <SimpleSelect
-          aria-label="Filtrar por modelo"
-          className="lg:w-56"
-          {...filterSelectProps(list, 'model')}
-          options={filterOptions('Todos os modelos', models.data?.data, query.filters.model)}
-        />
-      </div>
-      <DataTable
+      <ListBlock
+        list={list}
+        table={table}
+        toolbarClassName="mb-4 flex flex-col gap-3 lg:flex-row lg:items-end"
+        search={{ label: 'Buscar máquinas', placeholder: 'Nome, número de série ou local', className: 'lg:max-w-md lg:flex-1' }}
+        filters={
+          <>
+            <SimpleSelect
+              aria-label="Filtrar por cliente"
+              className="lg:w-64"
+              {...filterSelectProps(list, 'customer')}
+              options={filterOptions('Todos os clientes', customers.data?.data, query.filters.customer)}
+            />
+            <SimpleSelect
+              aria-label="Filtrar por modelo"
+              className="lg:w-56"
+              {...filterSelectProps(list, 'model')}
+              options={filterOptions('Todos os modelos', models.data?.data, query.filters.model)}
+            />
+          </>
+        }
         caption="Máquinas"
         columns={COLUMNS}
-        {...table}
         getRowId={(machine) => machine.id}
         rowHref={(machine) => portalPaths.machine(machine.id)}
         rowLabel={(machine) => machine.name}
