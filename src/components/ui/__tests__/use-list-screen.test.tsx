@@ -157,8 +157,6 @@ describe('useListScreen', { timeout: 20_000 }, () => {
     const ascending = seen.at(-1)?.rows;
     const requests: string[] = [];
     const onRequest = ({ request }: { request: Request }) => {
-      // MSW also reports its own hop to the test Workers (src/testing/workers/backend.ts): only the app's requests count.
-      if (request.headers.has('x-harness-slot')) return;
       requests.push(`${new URL(request.url).search} @ ${router.state.location.search}`);
     };
     server.events.on('request:start', onRequest);

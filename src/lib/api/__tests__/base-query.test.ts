@@ -36,8 +36,6 @@ describe('shared base query', () => {
     seen = [];
     setTokenProvider(async () => CUSTOMER_TOKEN);
     server.events.on('request:start', ({ request }) => {
-      // MSW also reports its own hop to the test Workers (src/testing/workers/backend.ts): only the app's requests count.
-      if (request.headers.has('x-harness-slot')) return;
       seen.push({ url: request.url, authorization: request.headers.get('Authorization') });
     });
   });

@@ -17,8 +17,6 @@ describe('publicFetch', () => {
   beforeEach(() => {
     seen = [];
     server.events.on('request:start', ({ request }) => {
-      // MSW also reports its own hop to the test Workers (src/testing/workers/backend.ts): only the app's requests count.
-      if (request.headers.has('x-harness-slot')) return;
       seen.push(request.clone());
     });
   });
