@@ -1,39 +1,34 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
+import { CI, LANE_COUNT, lane } from './tests/e2e/lanes';
 
-/**
- * E2E_PORT / E2E_DIST let several runs (or people) work side by side without sharing a build; E2E_API_PORT and
- * E2E_VPN_API_PORT (default 8797 / 8798) the same for the two Workers the build talks to.
- */
-const PORT = Number(process.env.E2E_PORT ?? 4173);
-const DIST = process.env.E2E_DIST ?? 'dist';
-const API_PORT = Number(process.env.E2E_API_PORT ?? 8797);
-const VPN_API_PORT = Number(process.env.E2E_VPN_API_PORT ?? 8798);
-/** The demo payment platform's Worker (E2E_PAY_PORT; default the VPN's port + 1, 8799). */
-const PAY_PORT = Number(process.env.E2E_PAY_PORT ?? VPN_API_PORT + 1);
-const CI = Boolean(process.env.CI);
+/** The lanes (tests/e2e/lanes.ts): one Playwright worker each, with its own backend and build. */
+const LANES = Array.from({ length: LANE_COUNT }, (_, index) => lane(index));
+const FIRST = LANES[0] ?? lane(0);
 
 /** Debian's Chromium (or Playwright's own when installed), headless, with the shared flags (scripts/lib/chromium.mjs). */
 export const chromiumLaunchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: PORT === 4173 ? 'test-results' : `test-results-${PORT}`,
+  outputDir: FIRST.appPort === 4173 ? 'test-results' : `test-results-${FIRST.appPort}`,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  // One backend (the two Workers on one D1) for the whole run, put back to the seed before each test
-  // (tests/e2e/support.ts): the tests run one at a time.
-  fullyParallel: false,
+  // Each lane's backend is put back to the seed before each of its tests (tests/e2e/support.ts), so any test may
+  // run in any lane: the tests are spread one by one, not file by file.
+  fullyParallel: true,
   forbidOnly: CI,
   retries: CI ? 1 : 0,
-  workers: 1,
+  workers: LANE_COUNT,
   reporter: CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   globalSetup: './tests/e2e/global-setup.ts',
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: `http://localhost:${FIRST.appPort}`, // each lane's own in tests/e2e/support.ts
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
-    trace: 'retain-on-failure',
+    // A trace records every action's DOM and screen (about a third of a test's CPU here): in CI only a retry records
+    // one, so a failure that repeats comes with its trace; elsewhere a failed test keeps its own.
+    trace: CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
@@ -45,29 +40,31 @@ export default defineConfig({
       reuseExistingServer: true,
       timeout: 120_000,
     },
-    {
-      // The backend: both Workers in demo mode on a throwaway local D1 (migrations applied, seeded).
-      command: 'node scripts/e2e-workers.mjs',
-      url: `http://127.0.0.1:${API_PORT}/openapi.json`,
-      wait: { stdout: /\[e2e\] Workers em/ },
-      reuseExistingServer: !CI,
-      timeout: 180_000,
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
-      env: { E2E_PORT: String(PORT), E2E_API_PORT: String(API_PORT), E2E_VPN_API_PORT: String(VPN_API_PORT), E2E_PAY_PORT: String(PAY_PORT) },
-    },
-    {
-      // The production build with the demo's helpers on (local API URLs: the Workers above), served with its deploy headers.
-      command: `npx vite build --outDir ${DIST} --emptyOutDir && node scripts/serve-dist.mjs`,
-      url: `http://localhost:${PORT}/`,
-      reuseExistingServer: !CI,
-      timeout: 180_000,
-      env: {
-        PORT: String(PORT),
-        DIST_DIR: DIST,
-        VITE_API_URL: `http://localhost:${API_PORT}`,
-        VITE_VPN_API_URL: `http://localhost:${VPN_API_PORT}`,
-        VITE_PAY_URL: `http://localhost:${PAY_PORT}`,
+    ...LANES.flatMap((l): NonNullable<Extract<PlaywrightTestConfig['webServer'], unknown[]>> => [
+      {
+        // The lane's backend: the three Workers in demo mode on a throwaway local D1 (migrations applied, seeded).
+        command: 'node scripts/e2e-workers.mjs',
+        url: `http://127.0.0.1:${l.apiPort}/openapi.json`,
+        wait: { stdout: /\[e2e\] Workers em/ },
+        reuseExistingServer: !CI,
+        timeout: 180_000,
+        gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5000 },
+        env: { E2E_PORT: String(l.appPort), E2E_API_PORT: String(l.apiPort), E2E_VPN_API_PORT: String(l.vpnPort), E2E_PAY_PORT: String(l.payPort) },
       },
-    },
+      {
+        // The lane's production build with the demo's helpers on (its Workers' URLs), served with its deploy headers.
+        command: `npx vite build --outDir ${l.dist} --emptyOutDir && node scripts/serve-dist.mjs`,
+        url: `http://localhost:${l.appPort}/`,
+        reuseExistingServer: !CI,
+        timeout: 180_000,
+        env: {
+          PORT: String(l.appPort),
+          DIST_DIR: l.dist,
+          VITE_API_URL: `http://localhost:${l.apiPort}`,
+          VITE_VPN_API_URL: `http://localhost:${l.vpnPort}`,
+          VITE_PAY_URL: `http://localhost:${l.payPort}`,
+        },
+      },
+    ]),
   ],
 });

@@ -36,8 +36,10 @@ export default defineConfig(async () => {
     test: {
       name: name,
       include: [here(`./${name}/**/*.test.ts`), ...(name === 'main' ? [here('./shared/**/*.test.ts'), here('./demo/**/*.test.ts')] : [])],
-      // One file at a time: the files share the DB database, and the demo reset's tests empty it.
-      fileParallelism: false,
+      // Each file runs in a workerd of its own (a new Miniflare, its D1 databases empty and migrated by the setup
+      // file), so two files run side by side: most of a file's time is loading the Worker's modules into its runtime.
+      fileParallelism: true,
+      maxWorkers: 2,
       setupFiles: [here('./testing/apply-migrations.ts')],
     },
   });

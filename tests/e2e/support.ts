@@ -3,15 +3,16 @@ import { test as base, expect, type BrowserContext, type Page, type Route } from
 import accounts from '../../src/config/demo-accounts.json' with { type: 'json' };
 import { createHmac } from 'node:crypto';
 import { DEV_VARS, emulatorToken, resetDemoData } from '../../scripts/lib/workers.mjs';
+import { LANE } from './lanes';
 
 export { expect };
 
-export const PORT = Number(process.env.E2E_PORT ?? 4173);
-/** The backend of the run (scripts/e2e-workers.mjs, started by playwright.config.ts): the two Workers in demo mode. */
-export const API = `http://localhost:${Number(process.env.E2E_API_PORT ?? 8797)}`;
-export const VPN_API = `http://localhost:${Number(process.env.E2E_VPN_API_PORT ?? 8798)}`;
+/** This worker's lane (tests/e2e/lanes.ts): its app's port and its own backend, the three Workers in demo mode. */
+export const PORT = LANE.appPort;
+export const API = `http://localhost:${LANE.apiPort}`;
+export const VPN_API = `http://localhost:${LANE.vpnPort}`;
 /** The demo payment platform's Worker (src/server/pay): the checkout tokenises cards there. */
-export const PAY_API = `http://localhost:${Number(process.env.E2E_PAY_PORT ?? Number(process.env.E2E_VPN_API_PORT ?? 8798) + 1)}`;
+export const PAY_API = `http://localhost:${LANE.payPort}`;
 
 /**
  * Puts both Workers' data back to the demo seed (`POST /demo/reset`, demo mode only; any signed-in token — here an
@@ -77,10 +78,13 @@ export async function confirmPayment(orderId: string, accountId: string, eventId
 }
 
 /**
- * Every test starts from the demo seed, as each had its own browser demo database before: the backend is reset
- * before each test (the run is serial, see playwright.config.ts). Import `test` from here, not from Playwright.
+ * Every test starts from the demo seed, as each had its own browser demo database before: the lane's backend is
+ * reset before each test (a lane runs one test at a time, see tests/e2e/lanes.ts), and relative URLs open the lane's
+ * own build. Import `test` from here, not from Playwright.
  */
 export const test = base.extend<{ freshBackend: void }>({
+  // eslint-disable-next-line no-empty-pattern -- as below: no dependencies.
+  baseURL: async ({}, use) => use(`http://localhost:${PORT}`),
   freshBackend: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none.
     async ({}, use) => {
