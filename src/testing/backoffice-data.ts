@@ -5,23 +5,23 @@ import { TEST_VPN_API_URL, testSql } from './msw-server';
 import { makeTestToken } from './test-token';
 
 /** A staff (admin) member's ID token. */
-export function staffToken(): string {
+export function makeStaffToken(): string {
   return makeTestToken({ uid: DEMO_ADMIN_UID, email: 'admin@example.com', admin: true });
 }
 
 /** A staff request to the main API (`vpn: true`: the VPN API) that must succeed: its JSON answer. */
-export async function staffCall<T>(
+export async function callAsStaff<T>(
   path: string,
   init: RequestInit & { json?: unknown; vpn?: boolean } = {},
 ): Promise<T> {
   const { vpn, ...rest } = init;
-  const response = await call(path, { ...rest, token: staffToken(), ...(vpn ? { base: TEST_VPN_API_URL } : {}) });
+  const response = await call(path, { ...rest, token: makeStaffToken(), ...(vpn ? { base: TEST_VPN_API_URL } : {}) });
   if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
   return response.status === 204 ? (undefined as T) : json<T>(response);
 }
 
 /** A key for a create that asks for one (Idempotency-Key). */
-export function idempotencyKey(): { 'Idempotency-Key': string } {
+export function makeIdempotencyHeader(): { 'Idempotency-Key': string } {
   return { 'Idempotency-Key': crypto.randomUUID() };
 }
 
@@ -29,7 +29,7 @@ export function idempotencyKey(): { 'Idempotency-Key': string } {
 export const SEED_HUB = { id: 'hub-1001', name: 'São Paulo 1', region: 'sa-east-1', endpoint: '127.0.0.1:51820' } as const;
 
 /** The seed's gateways on its hub. */
-export async function gatewaysOnHub(hubId: string): Promise<number> {
+export async function storedGatewaysOnHub(hubId: string): Promise<number> {
   const [row] = await testSql<{ n: number }>('SELECT count(*) AS n FROM device WHERE hub_id = ?', [hubId]);
   return row?.n ?? 0;
 }
@@ -41,10 +41,10 @@ export async function gatewaysOnHub(hubId: string): Promise<number> {
  * seed's gateways without a hub — those without an owner — pass to a hub when it is created).
  */
 export async function arrangeHubs(options: { peers: number; problem: string }): Promise<{ poaId: string; poaGateways: number }> {
-  const created = await staffCall<{ id: string }>('/hub', {
+  const created = await callAsStaff<{ id: string }>('/hub', {
     vpn: true,
     method: 'POST',
-    headers: idempotencyKey(),
+    headers: makeIdempotencyHeader(),
     json: { name: 'hub-poa-1', region: 'Porto Alegre', endpointHost: '203.0.113.20', endpointPort: 51821 },
   });
   const now = Date.now();
@@ -62,5 +62,5 @@ export async function arrangeHubs(options: { peers: number; problem: string }): 
     health(false, options.problem),
     created.id,
   ]);
-  return { poaId: created.id, poaGateways: await gatewaysOnHub(created.id) };
+  return { poaId: created.id, poaGateways: await storedGatewaysOnHub(created.id) };
 }

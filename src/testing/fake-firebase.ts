@@ -3,9 +3,9 @@
  * Each test gets a fresh fake identity service (see setup-tests.ts) and the API token follows its user.
  */
 import { setTokenProvider } from '@/lib/api/token';
-import { createFakeIdentity, type FakeIdentity } from './fake-identity';
+import { makeFakeIdentity, type FakeIdentity } from './fake-identity';
 
-let fake: FakeIdentity = createFakeIdentity();
+let fake: FakeIdentity = makeFakeIdentity();
 
 /** The current test's identity service. */
 export function fakeIdentity(): FakeIdentity {
@@ -13,7 +13,7 @@ export function fakeIdentity(): FakeIdentity {
 }
 
 export function resetFakeIdentity(): FakeIdentity {
-  fake = createFakeIdentity();
+  fake = makeFakeIdentity();
   setTokenProvider(() => currentIdToken());
   return fake;
 }

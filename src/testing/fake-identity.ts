@@ -35,7 +35,7 @@ export interface FakeIdentity extends IdentityClient {
   emit(): void;
 }
 
-export function createFakeIdentity(): FakeIdentity {
+export function makeFakeIdentity(): FakeIdentity {
   const accountMap = new Map<string, Account>(
     accounts.accounts.map((a) => [
       a.email,

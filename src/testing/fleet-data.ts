@@ -20,13 +20,13 @@ export interface DeviceRow {
 const DEVICE_COLUMNS = 'id, owner_uid, name, serial_number, setup_code, status, last_seen_at, machine_id';
 
 /** The gateways matching `where` (an SQL condition on `device`), in id order. */
-export function devicesWhere(where: string, params: unknown[] = []): Promise<DeviceRow[]> {
+export function storedDevices(where: string, params: unknown[] = []): Promise<DeviceRow[]> {
   return testSql<DeviceRow>(`SELECT ${DEVICE_COLUMNS} FROM device WHERE ${where} ORDER BY id`, params);
 }
 
 /** The first gateway (by id) matching `where`; throws if the seed has none. */
-export async function deviceWhere(where: string, params: unknown[] = []): Promise<DeviceRow> {
-  const [device] = await devicesWhere(where, params);
+export async function storedDevice(where: string, params: unknown[] = []): Promise<DeviceRow> {
+  const [device] = await storedDevices(where, params);
   if (!device) throw new Error(`no device in the seed where ${where} (${JSON.stringify(params)})`);
   return device;
 }
@@ -38,7 +38,7 @@ export interface StatusChange {
 }
 
 /** Replaces the gateway's recorded transitions by `history` (any order; the API answers newest first). */
-export async function setDeviceStatusHistory(
+export async function arrangeDeviceStatusHistory(
   device: { id: string; owner_uid: string | null },
   history: readonly StatusChange[],
 ): Promise<void> {

@@ -29,16 +29,16 @@ export interface AccountMail {
 }
 
 /** The token a link carries (its last path segment). */
-export const linkToken = (link: string | null | undefined): string => (link ?? '').split('/').filter(Boolean).pop() ?? '';
+export const makeLinkToken = (link: string | null | undefined): string => (link ?? '').split('/').filter(Boolean).pop() ?? '';
 
 /** hex SHA-256 of a token: how the server stores and looks up invitation and newsletter tokens. */
-export async function tokenHash(token: string): Promise<string> {
+export async function makeTokenHash(token: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 /** The newsletter e-mails the demo "sent" to `email`, newest first. */
-export async function newsletterMailbox(email: string): Promise<NewsletterMail[]> {
+export async function storedNewsletterMail(email: string): Promise<NewsletterMail[]> {
   const response = await call(`/demo/newsletter-mailbox?email=${encodeURIComponent(email)}`);
   if (!response.ok) throw new Error(`GET /demo/newsletter-mailbox: ${response.status}`);
   return json<NewsletterMail[]>(response);
@@ -48,21 +48,21 @@ export async function newsletterMailbox(email: string): Promise<NewsletterMail[]
  * `email` subscribed through the API (consent to the policy in force), pending: the tokens of its confirmation
  * e-mail's two links.
  */
-export async function subscribePending(email: string): Promise<{ confirm: string; cancel: string }> {
+export async function arrangePendingSubscription(email: string): Promise<{ confirm: string; cancel: string }> {
   const response = await call('/newsletter', { method: 'POST', json: { email, consent: true, policyVersion: PRIVACY_POLICY_VERSION } });
   if (response.status !== 201) throw new Error(`POST /newsletter: ${response.status} ${await response.text()}`);
-  const [letter] = await newsletterMailbox(email);
+  const [letter] = await storedNewsletterMail(email);
   if (!letter?.link) throw new Error(`no confirmation e-mail for ${email}`);
-  return { confirm: linkToken(letter.link), cancel: linkToken(letter.unsubscribeLink) };
+  return { confirm: makeLinkToken(letter.link), cancel: makeLinkToken(letter.unsubscribeLink) };
 }
 
 /** The newsletter's subscriptions in the database, oldest first. */
-export function newsletterRows(): Promise<Array<{ email: string; status: string; policyVersion: string | null }>> {
+export function storedNewsletterRows(): Promise<Array<{ email: string; status: string; policyVersion: string | null }>> {
   return testSql('SELECT email, status, policy_version AS policyVersion FROM newsletter ORDER BY created_at, email');
 }
 
 /** The e-mails the demo "sent" for the account whose Administrador holds `token`, newest first. */
-export async function accountMailbox(token: string): Promise<AccountMail[]> {
+export async function storedAccountMail(token: string): Promise<AccountMail[]> {
   const response = await call('/demo/mailbox', { token });
   if (!response.ok) throw new Error(`GET /demo/mailbox: ${response.status}`);
   return json<AccountMail[]>(response);

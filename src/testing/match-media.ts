@@ -1,5 +1,5 @@
 /** A `MediaQueryList` for jsdom (which has no `matchMedia`): `matches` as the test says, the listeners inert. */
-export function mediaQueryList(query: string, matches: boolean): MediaQueryList {
+export function makeMediaQueryList(query: string, matches: boolean): MediaQueryList {
   return {
     matches,
     media: query,

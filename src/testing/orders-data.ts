@@ -2,7 +2,7 @@
 import { testSql } from './msw-server';
 
 /** How many orders the database holds (every account). */
-export async function countOrders(): Promise<number> {
+export async function storedOrderCount(): Promise<number> {
   const [row] = await testSql<{ n: number }>('SELECT COUNT(*) AS n FROM purchase_order');
   return row?.n ?? 0;
 }

@@ -12,7 +12,7 @@ import { testSql } from './msw-server';
 import { makeTestToken } from './test-token';
 
 /** Maria Oliveira Santos, the demo builder's Administrador. */
-export const demoAdminToken = () => makeTestToken({ uid: DEMO_CUSTOMER_UID, email: 'cliente@example.com', name: 'Maria Oliveira Santos' });
+export const makeDemoBuilderToken = () => makeTestToken({ uid: DEMO_CUSTOMER_UID, email: 'cliente@example.com', name: 'Maria Oliveira Santos' });
 
 async function everyPage<T>(path: string, token: string): Promise<T[]> {
   const all: T[] = [];
@@ -27,12 +27,12 @@ async function everyPage<T>(path: string, token: string): Promise<T[]> {
 }
 
 /** The demo builder's machines, as the API answers them (services resolved, the gateway's live status). */
-export function demoMachines(token = demoAdminToken()): Promise<Machine[]> {
+export function demoMachines(token = makeDemoBuilderToken()): Promise<Machine[]> {
   return everyPage<Machine>('/machine', token);
 }
 
 /** The first of the demo builder's machines matching `which`. */
-export async function demoMachine(which: (machine: Machine) => boolean, token = demoAdminToken()): Promise<Machine> {
+export async function demoMachine(which: (machine: Machine) => boolean, token = makeDemoBuilderToken()): Promise<Machine> {
   const machine = (await demoMachines(token)).find(which);
   if (!machine) throw new Error('the seed has such a machine of the demo builder');
   return machine;
@@ -43,7 +43,7 @@ export const isReachable = (machine: Machine) =>
   machine.deviceId !== null && machine.device?.status === 'online' && machine.lanSubnet !== '' && machine.services.length > 0;
 
 /** The demo builder's customers, as the API answers them. */
-export function demoCustomers(token = demoAdminToken()): Promise<Customer[]> {
+export function demoCustomers(token = makeDemoBuilderToken()): Promise<Customer[]> {
   return everyPage<Customer>('/customer', token);
 }
 
@@ -54,7 +54,7 @@ export interface AskedSession {
 }
 
 /** A remote-access request on `machineId` (as the portal's "Conectar" sends it): the session the API answers. */
-export async function askRemoteAccess(machineId: string, reason: string, durationHours = 1, token = demoAdminToken()): Promise<AskedSession> {
+export async function arrangeRemoteAccessRequest(machineId: string, reason: string, durationHours = 1, token = makeDemoBuilderToken()): Promise<AskedSession> {
   const response = await call(`/machine/${machineId}/remote-access`, {
     method: 'POST',
     token,
@@ -66,10 +66,10 @@ export async function askRemoteAccess(machineId: string, reason: string, duratio
 }
 
 /** A WireGuard public key of its own (two open sessions never share one). */
-export const randomPublicKey = () => btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))));
+export const makePublicKey = () => btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))));
 
 /** The profile of an approved session (the browser sends only its public key). */
-export async function downloadProfile(sessionId: string, publicKey = randomPublicKey(), token = demoAdminToken()): Promise<void> {
+export async function arrangeDownloadedProfile(sessionId: string, publicKey = makePublicKey(), token = makeDemoBuilderToken()): Promise<void> {
   const response = await call(`/remote-access/session/${sessionId}/profile`, { method: 'POST', token, json: { publicKey } });
   if (!response.ok) throw new Error(`profile: ${response.status} ${await response.text()}`);
 }
@@ -98,7 +98,7 @@ export function storedSessions(owner = DEMO_CUSTOMER_UID): Promise<StoredSession
 }
 
 /** Every remote-access row of the demo builder (sessions, events, factory links), serialised: what the server kept. */
-export async function everythingStored(owner = DEMO_CUSTOMER_UID): Promise<string> {
+export async function storedEverything(owner = DEMO_CUSTOMER_UID): Promise<string> {
   const tables = ['remote_access_session', 'remote_access_event', 'remote_access_factory_link', 'remote_access_policy'];
   const rows = await Promise.all(tables.map((table) => testSql(`SELECT * FROM ${table} WHERE owner_uid = ?`, [owner])));
   return JSON.stringify(rows);
@@ -122,7 +122,7 @@ export async function storedPolicy(owner = DEMO_CUSTOMER_UID) {
 }
 
 /** Someone else saved the policy: stored as `policy` (its version included). */
-export async function storePolicy(policy: { requireApproval: boolean; maxDurationHours: number; version: number }, owner = DEMO_CUSTOMER_UID) {
+export async function arrangePolicy(policy: { requireApproval: boolean; maxDurationHours: number; version: number }, owner = DEMO_CUSTOMER_UID) {
   await testSql(
     `INSERT INTO remote_access_policy (owner_uid, require_approval, max_duration_hours, version, updated_at) VALUES (?, ?, ?, ?, ?)
      ON CONFLICT (owner_uid) DO UPDATE SET require_approval = excluded.require_approval, max_duration_hours = excluded.max_duration_hours,
@@ -132,7 +132,7 @@ export async function storePolicy(policy: { requireApproval: boolean; maxDuratio
 }
 
 /** The newest e-mail of the demo mailbox (the `mail` table; in demo mode its row keeps the link). */
-export async function lastMail(owner = DEMO_CUSTOMER_UID) {
+export async function storedLastMail(owner = DEMO_CUSTOMER_UID) {
   const [mail] = await testSql<{ to: string; subject: string; link: string }>(
     'SELECT to_address AS "to", subject, link FROM mail WHERE owner_uid = ? ORDER BY sent_at DESC, rowid DESC LIMIT 1',
     [owner],
@@ -141,7 +141,7 @@ export async function lastMail(owner = DEMO_CUSTOMER_UID) {
 }
 
 /** The factory's link of `sessionId` expires now (only its token's SHA-256 is stored). */
-export async function expireFactoryLink(sessionId: string, owner = DEMO_CUSTOMER_UID): Promise<void> {
+export async function arrangeExpiredFactoryLink(sessionId: string, owner = DEMO_CUSTOMER_UID): Promise<void> {
   await testSql('UPDATE remote_access_factory_link SET expires_at = ? WHERE owner_uid = ? AND session_id = ?', [Date.now() - 1, owner, sessionId]);
 }
 
@@ -150,6 +150,6 @@ export async function expireFactoryLink(sessionId: string, owner = DEMO_CUSTOMER
  * download (settled on read, with a `connected` event and growing traffic); a test that reads the session as just
  * downloaded holds it, whatever time the machine takes.
  */
-export async function holdHandshake(sessionId: string): Promise<void> {
+export async function arrangeHeldHandshake(sessionId: string): Promise<void> {
   await testSql('UPDATE remote_access_session SET handshake_due_at = NULL WHERE id = ?', [sessionId]);
 }

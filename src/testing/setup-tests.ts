@@ -7,7 +7,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { apiSettings } from '@/lib/api/base-query';
 import { resetTestBackend, server } from './msw-server';
-import { mediaQueryList } from './match-media';
+import { makeMediaQueryList } from './match-media';
 
 // The API is the real Workers in workerd (src/testing/workers): an answer takes milliseconds, not the microseconds of
 // an in-memory fake, and a loaded CI machine can stretch a first render past a second. findBy…/waitFor still return
@@ -48,7 +48,7 @@ afterAll(async () => {
 if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
   Object.defineProperty(window, 'matchMedia', {
     configurable: true,
-    value: (query: string) => mediaQueryList(query, false),
+    value: (query: string) => makeMediaQueryList(query, false),
   });
 }
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { AREAS, collectErrors, CUSTOMER, expect, expectAccessible, rowAction, setFault, signIn, test } from './support';
+import { AREAS, trackErrors, CUSTOMER, expect, expectAccessible, clickRowAction, arrangeFault, signIn, test } from './support';
 
 const PORTAL = AREAS.portal.byHost;
 const NOT_FOUND = 'CEP não encontrado. Preencha o endereço manualmente.';
@@ -38,7 +38,7 @@ test.describe('Meus Endereços', () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    const errors = collectErrors(page);
+    const errors = trackErrors(page);
 
     // Reached from Configurações.
     await page.goto(`${PORTAL}/settings/`);
@@ -80,13 +80,13 @@ test.describe('Meus Endereços', () => {
     // Made the default from the list: the badge moves.
     await backToList(page);
     await expect(rows(page)).toHaveCount(3);
-    await rowAction(page, label, 'Definir como padrão');
+    await clickRowAction(page, label, 'Definir como padrão');
     await expect(page.getByText(`“${label}” agora é o seu endereço padrão.`)).toBeVisible();
     await expect(row(page, label)).toContainText('Padrão');
     await expect(row(page, 'Fábrica')).not.toContainText('Padrão');
 
     // Edited.
-    await rowAction(page, label, 'Editar');
+    await clickRowAction(page, label, 'Editar');
     await expect(page.getByRole('heading', { name: 'Editar endereço', level: 1 })).toBeVisible();
     await expect(page.getByLabel('Número')).toHaveValue('455');
     await page.getByLabel('Complemento').fill('Doca 3 — portão azul');
@@ -99,7 +99,7 @@ test.describe('Meus Endereços', () => {
 
     // The factory ships open orders: refused, and the dialog says why.
     await backToList(page);
-    await rowAction(page, 'Fábrica', 'Excluir');
+    await clickRowAction(page, 'Fábrica', 'Excluir');
     const refuse = page.getByRole('alertdialog', { name: 'Excluir endereço?' });
     await expect(refuse).toContainText('Fábrica');
     await expect(refuse.getByRole('button', { name: 'Cancelar' })).toBeFocused();
@@ -163,7 +163,7 @@ test.describe('Meus Endereços', () => {
 
   test('a look-up that fails falls back to manual entry, and can be tried again', async ({ page }) => {
     await openNew(page);
-    await setFault(page, { mode: '500', match: '/address/cep/', method: 'GET', remaining: 1 });
+    await arrangeFault(page, { mode: '500', match: '/address/cep/', method: 'GET', remaining: 1 });
     await page.getByLabel('CEP').fill('80530-000');
     await expect(cepStatus(page)).toHaveText(LOOKUP_FAILED, { timeout: 15_000 });
     await expect(page.getByLabel('Rua')).toBeEditable();

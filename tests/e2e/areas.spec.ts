@@ -1,4 +1,4 @@
-import { API, AREAS, collectErrors, expect, test } from './support';
+import { API, AREAS, trackErrors, expect, test } from './support';
 
 const NOT_FOUND_TEXT =
   'Opa! Não conseguimos encontrar a página que você procurou. Verifique o endereço ou volte para a página inicial.';
@@ -6,7 +6,7 @@ const NOT_FOUND_TEXT =
 test.describe('areas by host and by path prefix', () => {
   for (const mode of ['byHost', 'byPath'] as const) {
     test(`portal (${mode}) sends a signed-out visitor to its sign-in page`, async ({ page }) => {
-      const errors = collectErrors(page);
+      const errors = trackErrors(page);
       await page.goto(`${AREAS.portal[mode]}/machines`);
       await expect(page).toHaveURL(/\/login\?redirect=%2Fmachines$/);
       await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();

@@ -1,9 +1,9 @@
 import { verifyEmulatorEmail } from '../../scripts/lib/auth-emulator.mjs';
-import { ADMIN, AREAS, collectErrors, CUSTOMER, expect, expectAccessible, signIn, test, uniqueEmail } from './support';
+import { ADMIN, AREAS, trackErrors, CUSTOMER, expect, expectAccessible, signIn, test, makeEmail } from './support';
 
 test.describe('portal sign-in and sign-out', () => {
   test('a customer signs in, returns to the page asked for, survives a refresh and signs out', async ({ page }) => {
-    const errors = collectErrors(page);
+    const errors = trackErrors(page);
     await page.goto(`${AREAS.portal.byHost}/machines`);
     await expect(page).toHaveURL(/\/login\?redirect=%2Fmachines/);
     await expectAccessible(page, 'portal /login');
@@ -64,7 +64,7 @@ test.describe('portal sign-in and sign-out', () => {
 
 test.describe('sign-in pages served as HTML', () => {
   test('the portal\'s page shows before any script; typed text survives the hydration and Enter signs in', async ({ page }) => {
-    const errors = collectErrors(page);
+    const errors = trackErrors(page);
     await page.goto(`${AREAS.portal.byPath}/login`);
     await expect(page.getByRole('heading', { name: 'Entrar', level: 1 })).toBeVisible();
     await expect(page).toHaveTitle('Entrar · Ponte IIoT');
@@ -97,7 +97,7 @@ test.describe('sign-in pages served as HTML', () => {
 
 test.describe('back-office sign-in', () => {
   test('staff signs in with the admin claim and signs out', async ({ page }) => {
-    const errors = collectErrors(page);
+    const errors = trackErrors(page);
     await page.goto(`${AREAS.backoffice.byHost}/backoffice-login`);
     await expectAccessible(page, 'back office /backoffice-login');
     await signIn(page, AREAS.backoffice.byHost, ADMIN, '/backoffice-login');
@@ -123,7 +123,7 @@ test.describe('back-office sign-in', () => {
 
 test.describe('registration', () => {
   test('a new company registers with an alphanumeric CNPJ and lands in the portal', async ({ page }) => {
-    const email = uniqueEmail('montadora');
+    const email = makeEmail('montadora');
     await page.goto(`${AREAS.portal.byHost}/register`);
     await expectAccessible(page, 'portal /register');
     await page.getByLabel('Nome').fill('Usinagem Horizonte Ltda');

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { ADMIN, API, AREAS, collectErrors, CUSTOMER, expect, expectAccessible, idToken, signIn, test } from './support';
+import { ADMIN, API, AREAS, trackErrors, CUSTOMER, expect, expectAccessible, storedIdToken, signIn, test } from './support';
 
 
 const table = (page: Page) => page.getByRole('table', { name: 'Ordens de Compra' });
@@ -23,7 +23,7 @@ async function changeStatus(page: Page, label: string, fill?: (dialog: Locator) 
 test.describe('Ordens de Compra', () => {
   test('#1004 found by search, moved Pago → Em separação → Enviado → Entregue; the builder sees it in the portal', async ({ page }) => {
     test.setTimeout(120_000);
-    const errors = collectErrors(page);
+    const errors = trackErrors(page);
     // By path: the back office and the portal share one origin, so one demo database (IndexedDB) for both.
     const BACKOFFICE = AREAS.backoffice.byPath;
     const PORTAL = AREAS.portal.byPath;
@@ -75,7 +75,7 @@ test.describe('Ordens de Compra', () => {
     await expect(page.getByRole('region', { name: 'Entrega' })).toContainText('Código de rastreio: BR987654321BR');
 
     // …and the API refuses a change out of order with the reason.
-    const token = await idToken(page);
+    const token = await storedIdToken(page);
     const errorsBefore = errors.length;
     const refused = await page.evaluate(
       async ({ api, bearer }) => {

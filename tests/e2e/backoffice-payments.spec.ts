@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, API, AREAS, collectErrors, CUSTOMER, expect, expectAccessible, signIn, test } from './support';
+import { ADMIN, API, AREAS, trackErrors, CUSTOMER, expect, expectAccessible, signIn, test } from './support';
 
 const BACKOFFICE = AREAS.backoffice.byHost;
 
@@ -27,7 +27,7 @@ test.describe('Métodos de Pagamento e Plat. de Pagamento', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    const errors = collectErrors(page);
+    const errors = trackErrors(page);
     const answers = recordPlatformAnswers(page);
     const stamp = Date.now().toString(36);
     const name = `Stripe Brasil ${stamp}`;

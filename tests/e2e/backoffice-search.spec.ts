@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, AREAS, confirmPayment, CUSTOMER_UID, expect, expectAccessible, signIn, test } from './support';
+import { ADMIN, AREAS, arrangePaymentConfirmed, CUSTOMER_UID, expect, expectAccessible, signIn, test } from './support';
 
 const ORIGIN = AREAS.backoffice.byHost;
 
@@ -48,7 +48,7 @@ test.describe('back-office search and notifications', () => {
 
     // Something happens in the backend (a payment confirmed): the bell shows it once the tab is looked at again.
     // The payment platform confirms order #1004's boleto (its signed webhook): the backend raises the notification.
-    await confirmPayment('order-1004', CUSTOMER_UID);
+    await arrangePaymentConfirmed('order-1004', CUSTOMER_UID);
     await hideAndShowTab(page);
     await page.getByRole('button', { name: 'Notificações (4 novas)' }).click();
     // The Workers' own wording (the browser demo's test inserted "O pedido #1004 foi pago por boleto." by hand).

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { API, AREAS, CUSTOMER, expect, expectAccessible, PAY_API, payLedger, setPayFault, signIn, test } from './support';
+import { API, AREAS, CUSTOMER, expect, expectAccessible, PAY_API, storedPayCharges, arrangePayFault, signIn, test } from './support';
 
 /**
  * The card at the demo payment platform (src/server/pay, its own origin): the page sends the card only to its
@@ -83,7 +83,7 @@ test.describe('Checkout: cards at the payment platform', () => {
     const toPlatform = requests.filter((request) => request.url().startsWith(`${PAY_API}/`) && request.method() === 'POST');
     expect(toPlatform.map((request) => new URL(request.url()).pathname)).toEqual(['/v1/tokens']);
     expect(await page.evaluate(() => (window as unknown as Record<string, unknown>).__devtoolsCalls)).toBe(0);
-    expect(await payLedger()).toMatchObject([{ status: 'approved', last4: '1111' }]);
+    expect(await storedPayCharges()).toMatchObject([{ status: 'approved', last4: '1111' }]);
   });
 
   test('the platform answers 502, "Tentar novamente", a reload, "Finalizar pedido" again: one charge, one order', async ({ page }) => {
@@ -97,7 +97,7 @@ test.describe('Checkout: cards at the payment platform', () => {
     await toPayment(page);
     await typeCard(page);
     // The platform is down for the next two charges (nothing is charged).
-    await setPayFault({ mode: 'down', target: 'charges', times: 2 });
+    await arrangePayFault({ mode: 'down', target: 'charges', times: 2 });
     await page.getByRole('button', { name: 'Finalizar pedido' }).click();
     await expect(page.getByText('O pedido não foi feito.')).toBeVisible();
     await expect(page.getByText(/A plataforma de pagamento não respondeu\./)).toBeVisible();
@@ -106,7 +106,7 @@ test.describe('Checkout: cards at the payment platform', () => {
     await expect.poll(() => keys.length).toBe(2);
     await expect(page.getByText('O pedido não foi feito.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Tentar novamente' })).toBeEnabled();
-    expect(await payLedger()).toEqual([]);
+    expect(await storedPayCharges()).toEqual([]);
 
     await page.reload();
     // The card is never kept: typed again, then the same order (the same key) is finished.
@@ -121,7 +121,7 @@ test.describe('Checkout: cards at the payment platform', () => {
     expect(keys).toHaveLength(3);
     expect(new Set(keys).size).toBe(1);
 
-    const charges = await payLedger();
+    const charges = await storedPayCharges();
     expect(charges.filter((charge) => charge.status === 'approved')).toHaveLength(1);
     expect(charges).toHaveLength(1);
     await page.goto(`${PORTAL}/orders/`);
@@ -131,12 +131,12 @@ test.describe('Checkout: cards at the payment platform', () => {
   test('the answer lost after the charge: "Tentar novamente" shows the order made from that charge, never a second', async ({ page }) => {
     await toPayment(page);
     await typeCard(page);
-    await setPayFault({ mode: 'lost', target: 'charges', times: 1 });
+    await arrangePayFault({ mode: 'lost', target: 'charges', times: 1 });
     await page.getByRole('button', { name: 'Finalizar pedido' }).click();
     await expect(page.getByText('O pedido não foi feito.')).toBeVisible();
     await page.getByRole('button', { name: 'Tentar novamente' }).click();
     await expect(page.getByRole('heading', { name: /^Pedido #\d+ criado$/ })).toBeVisible();
-    expect((await payLedger()).filter((charge) => charge.status === 'approved')).toHaveLength(1);
+    expect((await storedPayCharges()).filter((charge) => charge.status === 'approved')).toHaveLength(1);
     await page.goto(`${PORTAL}/orders/`);
     await expect(orderRows(page)).toHaveCount(7);
   });
@@ -145,15 +145,15 @@ test.describe('Checkout: cards at the payment platform', () => {
     test.setTimeout(90_000);
     await toPayment(page);
     await typeCard(page);
-    await setPayFault({ mode: 'down', target: 'tokens', times: 1 });
+    await arrangePayFault({ mode: 'down', target: 'tokens', times: 1 });
     await page.getByRole('button', { name: 'Finalizar pedido' }).click();
     await expect(page.getByText('O pedido não foi feito.')).toBeVisible();
     await expect(page.getByText(/os dados do cartão continuam preenchidos/)).toBeVisible();
-    await setPayFault({ mode: 'slow', target: 'tokens', times: 1, delayMs: 15_000 });
+    await arrangePayFault({ mode: 'slow', target: 'tokens', times: 1, delayMs: 15_000 });
     await page.getByRole('button', { name: 'Tentar novamente' }).click();
     await expect(page.getByText('O pedido não foi feito.')).toBeHidden();
     await expect(page.getByText(/os dados do cartão continuam preenchidos/)).toBeVisible({ timeout: 20_000 });
-    expect(await payLedger()).toEqual([]);
+    expect(await storedPayCharges()).toEqual([]);
     await page.getByRole('button', { name: 'Tentar novamente' }).click();
     await expect(page.getByRole('heading', { name: /^Pedido #\d+ criado$/ })).toBeVisible();
     await page.goto(`${PORTAL}/orders/`);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { API, AREAS, collectErrors, CUSTOMER, expect, expectAccessible, idToken, setFault, signIn, test } from './support';
+import { API, AREAS, trackErrors, CUSTOMER, expect, expectAccessible, storedIdToken, arrangeFault, signIn, test } from './support';
 
 const PORTAL = AREAS.portal.byHost;
 const CART_KEY = 'ponte-checkout';
@@ -61,7 +61,7 @@ test.describe('Checkout', () => {
     page,
   }) => {
     test.setTimeout(150_000);
-    const errors = collectErrors(page);
+    const errors = trackErrors(page);
     await page.goto(`${PORTAL}/orders/`);
     await page.getByRole('link', { name: 'Novo pedido' }).first().click();
     await expect(page).toHaveURL(/\/orders\/checkout$/);
@@ -239,7 +239,7 @@ test.describe('Checkout', () => {
     const number = Number(/#(\d+)/.exec((await created.textContent()) ?? '')?.[1]);
 
     // The same cart sent again with its key (a retry after a lost answer, another tab): the first order comes back.
-    const token = await idToken(page);
+    const token = await storedIdToken(page);
     const replay = await page.evaluate(
       async ({ api, bearer, idempotencyKey }) => {
         const response = await fetch(`${api}/order`, {
@@ -277,7 +277,7 @@ test.describe('Checkout when the server fails', () => {
     await page.getByRole('radio', { name: /^Pix/ }).check();
     await continueTo(page, 'Revisão');
     // Fault injection: the first 4 POSTs to /order (the request and the API layer's 3 retries) fail.
-    await setFault(page, { mode: '500', match: '/order', method: 'POST', remaining: 4 });
+    await arrangeFault(page, { mode: '500', match: '/order', method: 'POST', remaining: 4 });
     await page.getByRole('button', { name: 'Finalizar pedido' }).click();
     await expect(page.getByText('O pedido não foi feito.')).toBeVisible({ timeout: 30_000 });
     await expect(stepHeading(page, 'Revisão')).toBeVisible();

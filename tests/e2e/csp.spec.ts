@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
-import { ADMIN, API, AREAS, CUSTOMER, expect, PAY_API, signIn, staffGet, test as base, VPN_API } from './support';
+import { ADMIN, API, AREAS, CUSTOMER, expect, PAY_API, signIn, storedAsStaff, test as base, VPN_API } from './support';
 
 /**
  * The app runs under the deploy headers of dist/_headers (written by scripts/vite-headers-plugin.ts from the
@@ -108,7 +108,7 @@ test.describe('Content-Security-Policy', () => {
 
 test.describe('CSP violation reports', () => {
   type Kept = { documentUri: string; blockedUri: string | null; effectiveDirective: string; disposition: string };
-  const reported = (): Promise<Kept[]> => staffGet<{ data: Kept[] }>('/backoffice/csp-report').then((answer) => answer.data);
+  const reported = (): Promise<Kept[]> => storedAsStaff<{ data: Kept[] }>('/backoffice/csp-report').then((answer) => answer.data);
   const PAGE = `${AREAS.landing.byHost}/privacidade`;
   const expected = expect.objectContaining({
     documentUri: PAGE,

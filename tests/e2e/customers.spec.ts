@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { AREAS, collectErrors, CUSTOMER, expect, expectAccessible, setFault, signIn, test } from './support';
+import { AREAS, trackErrors, CUSTOMER, expect, expectAccessible, arrangeFault, signIn, test } from './support';
 
 const PORTAL = AREAS.portal.byHost;
 
@@ -40,7 +40,7 @@ test.describe('Clientes', () => {
   });
 
   test('list: paged, sorted and searched, state in the URL, axe on each state', async ({ page }) => {
-    const errors = collectErrors(page);
+    const errors = trackErrors(page);
     await openList(page);
     await expect(rows(page)).toHaveCount(20);
     await expect(page.getByText(/Mostrando 1–20 de \d+/)).toBeVisible();
@@ -154,13 +154,13 @@ test.describe('Clientes', () => {
     const name = `Têxtil Falha ${Date.now()}`;
     await fillCustomer(page, { name, cnpj: cnpj(freshBase()), city: 'Blumenau' });
 
-    await setFault(page, { mode: '500', match: '/customer', method: 'POST', remaining: 4 });
+    await arrangeFault(page, { mode: '500', match: '/customer', method: 'POST', remaining: 4 });
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect(page.getByRole('alert').filter({ hasText: /erro 500|Erro interno/ })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByLabel('Razão social')).toHaveValue(name);
     await expect(page.getByLabel('Cidade')).toHaveValue('Blumenau');
 
-    await setFault(page, { mode: 'timeout', match: '/customer', method: 'POST', remaining: 1 });
+    await arrangeFault(page, { mode: 'timeout', match: '/customer', method: 'POST', remaining: 1 });
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible({ timeout: 60_000 });
 
@@ -247,11 +247,11 @@ test.describe('Clientes', () => {
 
   test('a list that fails says so and retries', async ({ page }) => {
     await openList(page);
-    await setFault(page, { mode: '500', match: '/customer', method: 'GET' });
+    await arrangeFault(page, { mode: '500', match: '/customer', method: 'GET' });
     await page.getByRole('searchbox', { name: 'Buscar clientes' }).fill('aço');
     await expect(page.getByRole('button', { name: 'Tentar novamente' })).toBeVisible({ timeout: 30_000 });
     await expectAccessible(page, 'clientes: erro');
-    await setFault(page, null);
+    await arrangeFault(page, null);
     await page.getByRole('button', { name: 'Tentar novamente' }).click();
     await expect(rows(page).first()).toBeVisible();
   });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { AREAS, collectErrors, CUSTOMER, expect, expectAccessible, setFault, signIn, test, uniqueEmail } from './support';
+import { AREAS, trackErrors, CUSTOMER, expect, expectAccessible, arrangeFault, signIn, test, makeEmail } from './support';
 
 const PORTAL = AREAS.portal.byHost;
 const PHONE = { width: 390, height: 844 };
@@ -8,7 +8,7 @@ const region = (page: Page, name: string) => page.getByRole('region', { name });
 
 test.describe('Dashboard', () => {
   test('the seeded counts link to their lists, and both charts carry readable figures', async ({ page }) => {
-    const errors = collectErrors(page);
+    const errors = trackErrors(page);
     await signIn(page, PORTAL, CUSTOMER);
     await expect(page).toHaveURL(`${PORTAL}/`);
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
@@ -69,7 +69,7 @@ test.describe('Dashboard', () => {
   test('one panel failing leaves the others on screen, and "Tentar novamente" brings it back', async ({ page }) => {
     test.setTimeout(60_000);
     await signIn(page, PORTAL, CUSTOMER);
-    await setFault(page, { mode: '500', match: '/dashboard/connections' });
+    await arrangeFault(page, { mode: '500', match: '/dashboard/connections' });
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     // The rest is there at once; the failing query is retried 3 times before its panels say so.
@@ -82,7 +82,7 @@ test.describe('Dashboard', () => {
     await expect(region(page, 'Resumo da frota').getByRole('link')).toHaveCount(6);
     await expectAccessible(page, 'dashboard: painel com erro');
 
-    await setFault(page, null);
+    await arrangeFault(page, null);
     await alert.getByRole('button', { name: 'Tentar novamente' }).click();
     await expect(perDay.getByRole('img')).toHaveAccessibleName(/^Conexões por dia/);
     await expect(region(page, 'Últimas conexões').getByRole('listitem')).toHaveCount(5);
@@ -101,11 +101,11 @@ test.describe('Dashboard', () => {
     });
 
     test('a brand-new account lands on Início with 0 de 4, and its dashboard calls to "Configurar Conexão"', async ({ page }) => {
-      const errors = collectErrors(page);
+      const errors = trackErrors(page);
       await page.goto(`${PORTAL}/register`);
       await page.getByLabel('Nome').fill('Metalúrgica Primeiro Passo Ltda');
       await page.getByLabel('CNPJ').fill('11.222.333/0001-81');
-      await page.getByLabel('E-mail').fill(uniqueEmail('inicio'));
+      await page.getByLabel('E-mail').fill(makeEmail('inicio'));
       await page.getByLabel('Senha', { exact: true }).fill('segredo123');
       await page.getByRole('button', { name: 'Criar conta' }).click();
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { AREAS, collectErrors, CUSTOMER, downloadConfiguration, expect, expectAccessible, setFault, signIn, test } from './support';
+import { AREAS, trackErrors, CUSTOMER, downloadConfiguration, expect, expectAccessible, arrangeFault, signIn, test } from './support';
 
 const PORTAL = AREAS.portal.byHost;
 
@@ -35,7 +35,7 @@ test.describe('Dispositivos', () => {
   });
 
   test('list: filtered by status, searched and paged, state in the URL, axe on each state', async ({ page }) => {
-    const errors = collectErrors(page);
+    const errors = trackErrors(page);
     await openList(page);
     await expect(rows(page)).toHaveCount(20);
     await expect(page.getByText('Mostrando 1–20 de 70')).toBeVisible();
@@ -113,7 +113,7 @@ test.describe('Dispositivos', () => {
     await page.goto(`${PORTAL}/devices/device-1001`);
     await expect(page.getByRole('heading', { name: 'Gateway IH-450 #01', level: 1 })).toBeVisible();
     // The first try and its 3 automatic retries fail.
-    await setFault(page, { mode: '500', match: '/auth-download', remaining: 4 });
+    await arrangeFault(page, { mode: '500', match: '/auth-download', remaining: 4 });
     await page.getByRole('button', { name: 'Baixar configuração VPN' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'Não foi possível baixar a configuração VPN.' });
     await expect(alert).toBeVisible({ timeout: 30_000 });
@@ -212,7 +212,7 @@ test.describe('Dispositivos', () => {
 
 test.describe('/setup/:code signed out', () => {
   test('signs in, comes back to the same code, claims the gateway and attaches it to a machine', async ({ page }) => {
-    const errors = collectErrors(page);
+    const errors = trackErrors(page);
     await page.goto(`${PORTAL}/setup/${CODE_FOR_SETUP}`);
     await expect(page).toHaveURL(new RegExp(`/login\\?redirect=${encodeURIComponent(`/setup/${CODE_FOR_SETUP}`)}`));
     // Registering instead keeps the way back too.

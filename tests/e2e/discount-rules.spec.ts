@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, AREAS, collectErrors, CUSTOMER, expect, expectAccessible, signIn, test } from './support';
+import { ADMIN, AREAS, trackErrors, CUSTOMER, expect, expectAccessible, signIn, test } from './support';
 
 const BACKOFFICE = AREAS.backoffice.byHost;
 
@@ -37,7 +37,7 @@ test.describe('Regras de Desconto', () => {
 
   test('12,5 is refused, a contradicting rule is refused with the reason, a valid one is created and activated', async ({ page }) => {
     test.setTimeout(90_000);
-    const errors = collectErrors(page);
+    const errors = trackErrors(page);
     await page.goto(`${BACKOFFICE}/backoffice-discount-rule`);
     await page.getByRole('link', { name: 'Nova regra' }).first().click();
     await expect(page.getByRole('heading', { name: 'Nova regra', level: 1 })).toBeVisible();

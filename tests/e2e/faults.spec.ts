@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { API, AREAS, CUSTOMER, expect, setFault, signIn, staffGet, test, uniqueEmail, type Fault } from './support';
+import { API, AREAS, CUSTOMER, expect, arrangeFault, signIn, storedAsStaff, test, makeEmail, type Fault } from './support';
 
 function countRequests(page: Page, method: string, path: string): () => number {
   let count = 0;
@@ -13,7 +13,7 @@ function countRequests(page: Page, method: string, path: string): () => number {
 
 async function openProfileWithFault(page: Page, fault: Fault) {
   await signIn(page, AREAS.portal.byHost, CUSTOMER);
-  await setFault(page, fault);
+  await arrangeFault(page, fault);
   const meRequests = countRequests(page, 'GET', '/me');
   await page.getByRole('button', { name: 'Menu do usuário' }).click();
   await page.getByRole('menuitem', { name: 'Perfil' }).click();
@@ -26,7 +26,7 @@ test.describe('faults: the backend fails, the user is told in pt-BR and can retr
     const alert = page.getByRole('alert').filter({ hasText: 'Não foi possível carregar seu perfil.' });
     await expect(alert).toContainText('Erro interno no servidor. Tente novamente em instantes.', { timeout: 20_000 });
     expect(meRequests()).toBe(4);
-    await setFault(page, null);
+    await arrangeFault(page, null);
     await alert.getByRole('button', { name: 'Tentar novamente' }).click();
     await expect(page.getByLabel('Nome')).toHaveValue(CUSTOMER.name);
   });
@@ -58,20 +58,20 @@ test.describe('faults: the backend fails, the user is told in pt-BR and can retr
     await signIn(page, AREAS.portal.byHost, CUSTOMER);
     await page.goto(`${AREAS.portal.byHost}/profile`);
     await expect(page.getByLabel('Nome')).toHaveValue(CUSTOMER.name);
-    await setFault(page, { mode: '500', match: '/me', method: 'PATCH' });
+    await arrangeFault(page, { mode: '500', match: '/me', method: 'PATCH' });
     await page.getByLabel('Nome').fill('Maria Oliveira');
     await page.getByRole('button', { name: 'Salvar alterações' }).click();
     await expect(page.getByText('Erro interno no servidor. Tente novamente em instantes.')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByLabel('Nome')).toHaveValue('Maria Oliveira');
-    await setFault(page, null);
+    await arrangeFault(page, null);
     await page.getByRole('button', { name: 'Salvar alterações' }).click();
     await expect(page.getByText('Perfil atualizado.')).toBeVisible();
   });
 
   test('registration: a failed create is not retried by itself, and the retry never duplicates', async ({ page }) => {
-    const email = uniqueEmail('falha');
+    const email = makeEmail('falha');
     await page.goto(`${AREAS.portal.byHost}/register`);
-    await setFault(page, { mode: '500', match: '/assembler', remaining: 1 });
+    await arrangeFault(page, { mode: '500', match: '/assembler', remaining: 1 });
     const creates = countRequests(page, 'POST', '/assembler');
     await page.getByLabel('Nome').fill('Caldeiraria Norte Ltda');
     await page.getByLabel('CNPJ').fill('11.222.333/0001-81');
@@ -86,7 +86,7 @@ test.describe('faults: the backend fails, the user is told in pt-BR and can retr
     await expect(page).toHaveURL(`${AREAS.portal.byHost}/start`);
     expect(creates()).toBe(2);
     // What the backend stored: one builder with that e-mail, not two (the back office's list of every builder).
-    const { data } = await staffGet<{ data: Array<{ email: string }> }>('/backoffice/assembler');
+    const { data } = await storedAsStaff<{ data: Array<{ email: string }> }>('/backoffice/assembler');
     const assemblers = data.filter((a) => a.email === email).length;
     expect(assemblers).toBe(1);
   });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { AREAS, collectErrors, CUSTOMER, downloadConfiguration, expect, expectAccessible, signIn, test } from './support';
+import { AREAS, trackErrors, CUSTOMER, downloadConfiguration, expect, expectAccessible, signIn, test } from './support';
 
 const PORTAL = AREAS.portal.byHost;
 
@@ -30,7 +30,7 @@ test.describe('Configurar Conexão', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    const errors = collectErrors(page);
+    const errors = trackErrors(page);
     await page.goto(`${PORTAL}/first-steps`);
     await expect(page.getByRole('heading', { name: 'Configurar Conexão', level: 1 })).toBeVisible();
     await expect(stepper(page).getByRole('listitem')).toHaveText([

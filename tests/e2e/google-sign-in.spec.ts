@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { EMULATOR_HOST } from '../../scripts/lib/auth-emulator.mjs';
-import { AREAS, collectErrors, expect, expectAccessible, startSignInPage, test, uniqueEmail } from './support';
+import { AREAS, trackErrors, expect, expectAccessible, startSignInPage, test, makeEmail } from './support';
 
 /**
  * "Entrar com Google" against the production build, its deploy headers and the Auth emulator.
@@ -194,9 +194,9 @@ test.describe('Entrar com Google in the Auth emulator (its popup; Google\'s ifra
   test('a new person: popup, "Complete seu cadastro", the portal; the next Google sign-in opens the portal directly', async ({
     page,
   }) => {
-    const errors = collectErrors(page);
+    const errors = trackErrors(page);
     await googleOffline(page);
-    const person = { email: uniqueEmail('google'), name: 'Bruno Teixeira' };
+    const person = { email: makeEmail('google'), name: 'Bruno Teixeira' };
     await page.goto(`${PORTAL}/login`);
     await startSignInPage(page);
     await googlePopupSignIn(page, person);
@@ -227,7 +227,7 @@ test.describe('Entrar com Google in the Auth emulator (its popup; Google\'s ifra
     await googleOffline(page);
     await page.goto(`${BACKOFFICE}/backoffice-login`);
     await startSignInPage(page);
-    await googlePopupSignIn(page, { email: uniqueEmail('google.staff'), name: 'Sem Permissão' });
+    await googlePopupSignIn(page, { email: makeEmail('google.staff'), name: 'Sem Permissão' });
     await expect(page.getByRole('alert')).toHaveText('Usuário não autorizado');
     await expect(page.getByRole('heading', { name: 'Back office', exact: true })).toBeVisible();
     // Nothing stays signed in: a reload shows the sign-in page again.
@@ -238,7 +238,7 @@ test.describe('Entrar com Google in the Auth emulator (its popup; Google\'s ifra
 
 /** An account of the emulator with no builder record (as a first Google sign-in leaves one). */
 async function emulatorAccountWithoutBuilder(request: APIRequestContext) {
-  const email = uniqueEmail('sem.cadastro');
+  const email = makeEmail('sem.cadastro');
   const password = 'segredo1';
   const response = await request.post(
     `http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
@@ -253,7 +253,7 @@ test.describe('Complete seu cadastro', () => {
     page,
     request,
   }) => {
-    const errors = collectErrors(page);
+    const errors = trackErrors(page);
     const account = await emulatorAccountWithoutBuilder(request);
     await page.goto(`${PORTAL}/setup/PNT-7K2M-4Q9X-3FJD`);
     await expect(page).toHaveURL(/\/login\?redirect=/);

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { emulatorToken } from '../../scripts/lib/workers.mjs';
-import { ADMIN, API, AREAS, collectErrors, CUSTOMER, CUSTOMER_UID, expect, expectAccessible, rowAction, signIn, test } from './support';
+import { ADMIN, API, AREAS, trackErrors, CUSTOMER, CUSTOMER_UID, expect, expectAccessible, clickRowAction, signIn, test } from './support';
 
 const PORTAL = AREAS.portal.byHost;
 const BACKOFFICE = AREAS.backoffice.byHost;
@@ -22,7 +22,7 @@ const valueOf = (page: Page, term: string) =>
 test.describe('Túnel: página da máquina e Conectar', () => {
   test('"Rede da máquina", "Endereço pelo túnel", the translator, and the address of each service after "Gerar acesso"', async ({ page }) => {
     test.setTimeout(90_000);
-    const errors = collectErrors(page);
+    const errors = trackErrors(page);
     await signIn(page, PORTAL, CUSTOMER);
     await page.goto(`${PORTAL}/machines/${MACHINE_ID}`);
     const section = page.getByRole('region', { name: 'Rede' });
@@ -105,7 +105,7 @@ test.describe('Túnel: página da máquina e Conectar', () => {
 test.describe('VPN → Hubs (back office)', () => {
   test('new hub, "Nova credencial" shown once, "Editar", "Mover gateway"', async ({ page }) => {
     test.setTimeout(90_000);
-    const errors = collectErrors(page);
+    const errors = trackErrors(page);
     await signIn(page, BACKOFFICE, ADMIN, '/backoffice-login');
 
     // A gateway's serial number, from the nodes.
@@ -134,7 +134,7 @@ test.describe('VPN → Hubs (back office)', () => {
     await expect(row).toContainText('Nunca');
     await expect(row).toContainText('vpn-rec1.exemplo.com.br:51830');
 
-    await rowAction(page, name, 'Nova credencial');
+    await clickRowAction(page, name, 'Nova credencial');
     const confirm = page.getByRole('alertdialog', { name: 'Emitir nova credencial?' });
     await expect(confirm).toContainText(`A credencial atual de ${name} deixa de funcionar na hora`);
     await confirm.getByRole('button', { name: 'Emitir nova credencial' }).click();
@@ -148,14 +148,14 @@ test.describe('VPN → Hubs (back office)', () => {
     await expect(shown).toBeHidden();
     await expect(page.getByText(token)).toHaveCount(0);
 
-    await rowAction(page, name, 'Editar');
+    await clickRowAction(page, name, 'Editar');
     const edit = page.getByRole('dialog', { name: 'Editar hub' });
     await edit.getByLabel('Região').fill('Pernambuco');
     await edit.getByRole('button', { name: 'Salvar' }).click();
     await expect(page.getByText('Alterações salvas.')).toBeVisible();
     await expect(row).toContainText('Pernambuco');
 
-    await rowAction(page, name, 'Mover gateway para este hub');
+    await clickRowAction(page, name, 'Mover gateway para este hub');
     const move = page.getByRole('dialog', { name: 'Mover gateway' });
     await move.getByLabel('Gateway').fill(serial);
     await move.getByRole('button', { name: 'Mover gateway' }).click();

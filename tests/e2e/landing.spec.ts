@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { API, AREAS, collectErrors, expect, expectAccessible, PORT, setFault, test, uniqueEmail } from './support';
+import { API, AREAS, trackErrors, expect, expectAccessible, PORT, arrangeFault, test, makeEmail } from './support';
 
 const LANDING = AREAS.landing.byPath;
 const SECTIONS = [
@@ -25,7 +25,7 @@ async function expectSectionAtTop(page: Page, id: string) {
 
 test.describe('landing (desktop)', () => {
   test('one h1, landmarks, no axe violations, no console errors', async ({ page }) => {
-    const errors = collectErrors(page);
+    const errors = trackErrors(page);
     await openLanding(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.getByRole('banner')).toBeVisible();
@@ -53,7 +53,7 @@ test.describe('landing (desktop)', () => {
   });
 
   test('every anchor of the in-page menu scrolls its section into view and focuses it', async ({ page }) => {
-    const errors = collectErrors(page);
+    const errors = trackErrors(page);
     await openLanding(page);
     const nav = page.getByRole('navigation', { name: 'Navegação principal' });
     for (const [label, id] of SECTIONS) {
@@ -96,7 +96,7 @@ test.describe('landing (desktop)', () => {
   });
 
   test('"Começar Agora" reaches the portal registration (/portal/register on localhost)', async ({ page }) => {
-    const errors = collectErrors(page);
+    const errors = trackErrors(page);
     await openLanding(page);
     await page.getByRole('banner').getByRole('link', { name: 'Começar Agora' }).click();
     await expect(page).toHaveURL(`http://localhost:${PORT}/portal/register`);
@@ -157,7 +157,7 @@ test.describe('newsletter', () => {
   const CONSENT = 'Aceito receber a newsletter do Ponte IIoT e li a Política de Privacidade.';
 
   test('a bad address and a missing consent are refused; a good one is pending with a toast; the same e-mail again gets the same answer', async ({ page }) => {
-    const errors = collectErrors(page);
+    const errors = trackErrors(page);
     const posts: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url() === `${API}/newsletter`) posts.push(request.url());
@@ -174,7 +174,7 @@ test.describe('newsletter', () => {
     await expect(footer.getByText('E-mail inválido. Use o formato nome@empresa.com.br.')).toBeVisible();
     await expect(input).toBeFocused();
 
-    const email = uniqueEmail('newsletter');
+    const email = makeEmail('newsletter');
     await input.fill(email);
     await send.click();
     await expect(footer.getByText('Marque a caixa para aceitar receber a newsletter.')).toBeVisible();
@@ -202,10 +202,10 @@ test.describe('newsletter', () => {
 
   test('a failure (server error) says so in pt-BR, keeps the value, and a retry works', async ({ page }) => {
     await openLanding(page);
-    await setFault(page, { mode: '500', match: '/newsletter', remaining: 1 });
+    await arrangeFault(page, { mode: '500', match: '/newsletter', remaining: 1 });
     const footer = page.getByRole('contentinfo');
     const input = footer.getByLabel('Seu e-mail');
-    const email = uniqueEmail('retry');
+    const email = makeEmail('retry');
     await input.fill(email);
     await footer.getByRole('checkbox', { name: CONSENT }).check();
     await footer.getByRole('button', { name: 'Enviar' }).click();
@@ -221,7 +221,7 @@ test.describe('landing (mobile 390x844)', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
   test('the header collapses to an accessible menu button', async ({ page }) => {
-    const errors = collectErrors(page);
+    const errors = trackErrors(page);
     await openLanding(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const button = page.getByRole('button', { name: 'Menu' });

@@ -1,4 +1,4 @@
-import { API, AREAS, collectErrors, expect, expectAccessible, test, uniqueEmail } from './support';
+import { API, AREAS, trackErrors, expect, expectAccessible, test, makeEmail } from './support';
 
 const LANDING = AREAS.landing.byPath;
 
@@ -8,7 +8,7 @@ test.describe('LGPD pages on the landing', () => {
     ['/termos', 'Termos de Uso', 'Sua conta'],
   ] as const) {
     test(`${path}: the document, its footer links, no axe violations, no console errors`, async ({ page }) => {
-      const errors = collectErrors(page);
+      const errors = trackErrors(page);
       await page.goto(`${LANDING}${path}`);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
@@ -36,8 +36,8 @@ async function mailbox(email: string): Promise<Mail[]> {
 
 test.describe('newsletter double opt-in (LGPD)', () => {
   test('consent → one confirmation e-mail → confirmed by its link (twice: already) → unsubscribed by a link (twice: already) → subscribe again', async ({ page }) => {
-    const errors = collectErrors(page);
-    const email = uniqueEmail('optin');
+    const errors = trackErrors(page);
+    const email = makeEmail('optin');
     await page.goto(`${LANDING}/`);
     const footer = page.getByRole('contentinfo');
     const subscribe = async () => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { AREAS, collectErrors, CUSTOMER, expect, expectAccessible, signIn, test } from './support';
+import { AREAS, trackErrors, CUSTOMER, expect, expectAccessible, signIn, test } from './support';
 
 const PORTAL = AREAS.portal.byHost;
 
@@ -36,7 +36,7 @@ test.describe('Modelos de Máquinas', () => {
 
   test('list: the 8 seeded models, sorted, searched and paged, state in the URL, axe on each state', async ({ page }) => {
     test.setTimeout(90_000);
-    const errors = collectErrors(page);
+    const errors = trackErrors(page);
     await openList(page);
     await expect(rows(page)).toHaveCount(8);
     await expect(page.getByText('Mostrando 1–8 de 8')).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { API, AREAS, collectErrors, CUSTOMER, expect, expectAccessible, idToken, signIn, test } from './support';
+import { API, AREAS, trackErrors, CUSTOMER, expect, expectAccessible, storedIdToken, signIn, test } from './support';
 
 const PORTAL = AREAS.portal.byHost;
 
@@ -17,7 +17,7 @@ test.describe('Pedidos', () => {
   });
 
   test('list: the seeded orders, filtered by status and period, searched by number, axe on each state', async ({ page }) => {
-    const errors = collectErrors(page);
+    const errors = trackErrors(page);
     await openList(page);
     await expect(page.getByText('Gerencie seus pedidos')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Novo pedido' }).first()).toHaveAttribute('href', '/orders/checkout');
@@ -93,9 +93,9 @@ test.describe('Pedidos', () => {
 
   test('an order made through the API with Pix: "Já paguei" → Pago, its gateways with setup codes and links', async ({ page }) => {
     test.setTimeout(90_000);
-    const errors = collectErrors(page);
+    const errors = trackErrors(page);
     await openList(page);
-    const token = await idToken(page);
+    const token = await storedIdToken(page);
     const created = await page.evaluate(
       async ({ api, bearer }) => {
         const response = await fetch(`${api}/order`, {

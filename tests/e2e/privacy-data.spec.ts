@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { emulatorToken } from '../../scripts/lib/workers.mjs';
 import { unzipStore } from '../../src/contracts/format/zip';
-import { API, AREAS, collectErrors, CUSTOMER, CUSTOMER_UID, expect, expectAccessible, signIn, test } from './support';
+import { API, AREAS, trackErrors, CUSTOMER, CUSTOMER_UID, expect, expectAccessible, signIn, test } from './support';
 
 const PORTAL = AREAS.portal.byHost;
 const PHONE = { width: 390, height: 844 };
@@ -29,7 +29,7 @@ const day = (seconds: number) =>
 
 test.describe('Configurações → Privacidade e dados', () => {
   test('"Exportar meus dados" downloads ponte-iiot-dados-<day>.zip with dados.json and pt-BR CSVs', async ({ page }) => {
-    const errors = collectErrors(page);
+    const errors = trackErrors(page);
     await signIn(page, PORTAL, CUSTOMER);
     const section = await openPrivacy(page);
     await expect(section).toContainText('dados.json');

@@ -7,7 +7,7 @@
  * the approval page, and the page at phone width.
  */
 import type { Browser, Page } from '@playwright/test';
-import { AREAS, collectErrors, CUSTOMER, downloadConfiguration, expect, expectAccessible, signIn, test } from './support';
+import { AREAS, trackErrors, CUSTOMER, downloadConfiguration, expect, expectAccessible, signIn, test } from './support';
 
 const PORTAL = AREAS.portal.byHost;
 const FACTORY = 'Frigorífico Pantanal S.A.';
@@ -67,7 +67,7 @@ async function expectFitsPhone(page: Page): Promise<void> {
 test.describe('Acesso remoto: aprovação da fábrica', () => {
   test('waits for the factory; approved by the e-mailed link signed out; the builder downloads the profile', async ({ page, browser }) => {
     test.setTimeout(120_000);
-    const errors = collectErrors(page);
+    const errors = trackErrors(page);
     await signIn(page, PORTAL, CUSTOMER);
     const tunnel = await connect(page, APPROVED.id, 'Ajuste de receita no CLP');
 
@@ -80,7 +80,7 @@ test.describe('Acesso remoto: aprovação da fábrica', () => {
 
     const link = await linkFromMailbox(page, APPROVED.name);
     const factory = await openSignedOut(browser, link);
-    const factoryErrors = collectErrors(factory);
+    const factoryErrors = trackErrors(factory);
     await expect(factory.getByText('Ajuste de receita no CLP')).toBeVisible();
     await expect(factory.getByText(APPROVED.name, { exact: true })).toBeVisible();
     await expect(factory.getByText(/^1 hora, a partir do momento/)).toBeVisible();

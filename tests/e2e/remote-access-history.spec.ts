@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { emulatorToken } from '../../scripts/lib/workers.mjs';
-import { ADMIN, API, AREAS, collectErrors, CUSTOMER, CUSTOMER_UID, expect, expectAccessible, signIn, test } from './support';
+import { ADMIN, API, AREAS, trackErrors, CUSTOMER, CUSTOMER_UID, expect, expectAccessible, signIn, test } from './support';
 
 const PORTAL = AREAS.portal.byHost;
 const BACKOFFICE = AREAS.backoffice.byHost;
@@ -54,7 +54,7 @@ async function connectByApi(reason: string): Promise<string> {
 test.describe('Acesso remoto: painel, Histórico e Sessões', () => {
   test('dashboard panel → Ativos; Histórico filtered and exported as CSV; the machine’s history', async ({ page }) => {
     test.setTimeout(90_000);
-    const errors = collectErrors(page);
+    const errors = trackErrors(page);
     await connectByApi('Ajuste de receita no CLP');
     await signIn(page, PORTAL, CUSTOMER);
 
@@ -121,7 +121,7 @@ test.describe('Acesso remoto: painel, Histórico e Sessões', () => {
   });
 
   test('back office → VPN → Sessões: staff end a builder’s session with a reason', async ({ page }) => {
-    const errors = collectErrors(page);
+    const errors = trackErrors(page);
     const id = await connectByApi('Ajuste de receita no CLP');
     await signIn(page, BACKOFFICE, ADMIN, '/backoffice-login');
     await page.goto(`${BACKOFFICE}/backoffice-vpn-user?tab=sessoes`);

@@ -4,7 +4,7 @@
  * (AllowedIPs = the machine's tunnel subnet, never 0.0.0.0/0; WireGuard keys), sees the session in Acesso Remoto → Ativos
  * (the demo node reports a handshake), ends it, and finds every step in Histórico. axe on each new state.
  */
-import { AREAS, collectErrors, CUSTOMER, downloadConfiguration, expect, expectAccessible, signIn, test } from './support';
+import { AREAS, trackErrors, CUSTOMER, downloadConfiguration, expect, expectAccessible, signIn, test } from './support';
 
 const PORTAL = AREAS.portal.byHost;
 /** A demo machine with an online gateway, a LAN and services (src/seed: RT-6 #01). */
@@ -14,7 +14,7 @@ const WIREGUARD_KEY = /^[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=$/;
 test.describe('Acesso remoto', () => {
   test('Conectar → perfil WireGuard → Ativos → Encerrar → Histórico', async ({ page }) => {
     test.setTimeout(90_000);
-    const errors = collectErrors(page);
+    const errors = trackErrors(page);
     await signIn(page, PORTAL, CUSTOMER);
 
     await page.goto(`${PORTAL}/machines/${MACHINE_ID}`);

@@ -26,7 +26,7 @@ export const resetBackend = async (): Promise<void> => {
 };
 
 /** The demo payment platform's ledger: every charge it made (approved or declined). */
-export async function payLedger(): Promise<Array<{ idempotencyKey: string; status: 'approved' | 'declined'; amount: number; last4: string }>> {
+export async function storedPayCharges(): Promise<Array<{ idempotencyKey: string; status: 'approved' | 'declined'; amount: number; last4: string }>> {
   const response = await fetch(`${PAY_API}/demo/ledger`);
   if (!response.ok) throw new Error(`GET ${PAY_API}/demo/ledger respondeu ${response.status}`);
   return ((await response.json()) as { charges: Array<{ idempotencyKey: string; status: 'approved' | 'declined'; amount: number; last4: string }> }).charges;
@@ -36,7 +36,7 @@ export async function payLedger(): Promise<Array<{ idempotencyKey: string; statu
  * A fault of the demo payment platform itself for its next `times` requests to `target`: `down` (502, nothing
  * charged), `lost` (charged, but answers 502), `slow` (answers after `delayMs`); null clears it.
  */
-export async function setPayFault(
+export async function arrangePayFault(
   fault: { mode: 'down' | 'lost' | 'slow'; target: 'tokens' | 'charges'; times?: number; delayMs?: number } | null,
 ): Promise<void> {
   const response = await fetch(`${PAY_API}/demo/faults`, {
@@ -48,7 +48,7 @@ export async function setPayFault(
 }
 
 /** A back-office answer read by the test itself (staff token of the demo's admin), e.g. to check what was stored. */
-export async function staffGet<T>(path: string): Promise<T> {
+export async function storedAsStaff<T>(path: string): Promise<T> {
   const token = emulatorToken(ADMIN_UID, 'admin@example.com', { admin: true });
   const response = await fetch(`${API}${path}`, { headers: { Authorization: `Bearer ${token}` } });
   if (!response.ok) throw new Error(`GET ${path} respondeu ${response.status}: ${await response.text()}`);
@@ -61,7 +61,7 @@ export async function staffGet<T>(path: string): Promise<T> {
  * (`t=<unix>,sha256=<HMAC("t.body")>`: the Workers refuse a signature older than 5 minutes). The Workers apply it as
  * the real platform's confirmation.
  */
-export async function confirmPayment(orderId: string, accountId: string, eventId = `e2e-${orderId}-${Date.now()}`): Promise<void> {
+export async function arrangePaymentConfirmed(orderId: string, accountId: string, eventId = `e2e-${orderId}-${Date.now()}`): Promise<void> {
   const order = await fetch(`${API}/order/${orderId}`, { headers: { Authorization: `Bearer ${emulatorToken(accountId)}` } });
   if (!order.ok) throw new Error(`GET /order/${orderId} respondeu ${order.status}: ${await order.text()}`);
   const { total } = (await order.json()) as { total: number };
@@ -120,7 +120,7 @@ function faultFor(state: { fault: Fault | null }, method: string, url: string): 
   return fault;
 }
 
-export async function setFault(page: Page, fault: Fault | null): Promise<void> {
+export async function arrangeFault(page: Page, fault: Fault | null): Promise<void> {
   const context = page.context();
   const known = faultStates.get(context);
   if (known) {
@@ -195,7 +195,7 @@ export async function startSignInPage(page: Page): Promise<void> {
 }
 
 /** Collects console errors and page errors; assert with expect(errors).toEqual([]). */
-export function collectErrors(page: Page): string[] {
+export function trackErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
@@ -205,7 +205,7 @@ export function collectErrors(page: Page): string[] {
 }
 
 /** Opens the row's "Ações para …" menu (a button anywhere on the page) and picks the item whose name starts with `action`. */
-export async function rowAction(page: Page, name: string, action: string): Promise<void> {
+export async function clickRowAction(page: Page, name: string, action: string): Promise<void> {
   await page.getByRole('button', { name: `Ações para ${name}` }).click();
   await page.getByRole('menuitem', { name: new RegExp(`^${action}`) }).click();
 }
@@ -216,7 +216,7 @@ export async function downloadConfiguration(page: Page, trigger: () => Promise<v
   return { name: download.suggestedFilename(), content: await readFile(await download.path(), 'utf8') };
 }
 
-export function uniqueEmail(prefix: string): string {
+export function makeEmail(prefix: string): string {
   return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@exemplo.com.br`;
 }
 
@@ -262,7 +262,7 @@ export async function expectAccessible(page: Page, label = page.url()): Promise<
 }
 
 /** The signed-in user's Firebase ID token, as the app keeps it (IndexedDB, else localStorage). */
-export async function idToken(page: Page): Promise<string> {
+export async function storedIdToken(page: Page): Promise<string> {
   const token = await page.evaluate(async () => {
     type Stored = { value?: { stsTokenManager?: { accessToken?: string } } };
     const fromIndexedDb = await new Promise<string | null>((resolve) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { AREAS, collectErrors, CUSTOMER, expect, expectAccessible, rowAction, signIn, test, uniqueEmail } from './support';
+import { AREAS, trackErrors, CUSTOMER, expect, expectAccessible, clickRowAction, signIn, test, makeEmail } from './support';
 
 const PORTAL = AREAS.portal.byHost;
 const PASSWORD = 'convite123';
@@ -35,8 +35,8 @@ async function invite(page: Page, email: string, role: string): Promise<string> 
 test.describe('Equipe', () => {
   test('a builder invites a Técnico, who registers through the link and joins; as Leitura the edit buttons go', async ({ page }) => {
     test.setTimeout(150_000);
-    const errors = collectErrors(page);
-    const email = uniqueEmail('tecnico');
+    const errors = trackErrors(page);
+    const email = makeEmail('tecnico');
     const name = 'Pedro Técnico';
 
     await signIn(page, PORTAL, CUSTOMER);
@@ -105,7 +105,7 @@ test.describe('Equipe', () => {
     await openTeam(page);
     const people = page.getByRole('table', { name: 'Pessoas da equipe' });
     await expect(people.locator('tbody tr').filter({ hasText: name })).toContainText('Técnico');
-    await rowAction(page, name, 'Alterar perfil');
+    await clickRowAction(page, name, 'Alterar perfil');
     const roleDialog = page.getByRole('dialog', { name: 'Alterar perfil' });
     await roleDialog.getByLabel('Perfil').selectOption({ label: 'Leitura — Vê tudo, não altera nada.' });
     await roleDialog.getByRole('button', { name: 'Salvar' }).click();
@@ -141,14 +141,14 @@ test.describe('Equipe', () => {
     test.setTimeout(90_000);
     await signIn(page, PORTAL, CUSTOMER);
     await openTeam(page);
-    await rowAction(page, 'pedro.alves@oliveira.exemplo.com.br', 'Revogar convite');
+    await clickRowAction(page, 'pedro.alves@oliveira.exemplo.com.br', 'Revogar convite');
     const confirm = page.getByRole('alertdialog', { name: 'Revogar convite?' });
     await confirm.getByRole('button', { name: 'Revogar' }).click();
     await expect(page.getByText('Convite revogado.')).toBeVisible();
     await expect(page.getByRole('table', { name: 'Convites' }).locator('tbody tr').filter({ hasText: 'pedro.alves' })).toContainText('Revogado');
 
     // Opened while signed in as Maria: the invitation is for someone else.
-    const link = await invite(page, uniqueEmail('outro'), 'Leitura — Vê tudo, não altera nada.');
+    const link = await invite(page, makeEmail('outro'), 'Leitura — Vê tudo, não altera nada.');
     await page.getByRole('button', { name: 'Concluir' }).click();
     await page.goto(link);
     await expect(page.getByText(`Você entrou como ${CUSTOMER.email}.`, { exact: false })).toContainText('Saia e entre com esse e-mail para aceitá-lo.');

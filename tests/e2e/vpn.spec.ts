@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { ADMIN, AREAS, collectErrors, expect, expectAccessible, setFault, signIn, test } from './support';
+import { ADMIN, AREAS, trackErrors, expect, expectAccessible, arrangeFault, signIn, test } from './support';
 
 const BACKOFFICE = AREAS.backoffice.byHost;
 const VPN = `${BACKOFFICE}/backoffice-vpn-user`;
@@ -26,7 +26,7 @@ test.describe('VPN (back office)', () => {
   });
 
   test('tabs by keyboard, kept in the URL; nodes with their gateway and last handshake; axe on each tab', async ({ page }) => {
-    const errors = collectErrors(page);
+    const errors = trackErrors(page);
     await openVpn(page);
     const usuarios = page.getByRole('tab', { name: 'Usuários' });
     await expect(usuarios).toHaveAttribute('aria-selected', 'true');
@@ -221,7 +221,7 @@ test.describe('VPN (back office)', () => {
     test.setTimeout(60_000);
     await openVpn(page);
     await expect(userRow(page, 'Carlos Henrique Prado')).toBeVisible();
-    await setFault(page, { mode: '500', match: '/vpn-' });
+    await arrangeFault(page, { mode: '500', match: '/vpn-' });
     await page.reload();
     await expect(page.getByText('O serviço de VPN está indisponível no momento.')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
@@ -240,7 +240,7 @@ test.describe('VPN (back office)', () => {
     // Back on the VPN screen the list asks again (and retries) before saying it failed.
     const retry = page.getByRole('button', { name: 'Tentar novamente' });
     await expect(retry).toBeEnabled({ timeout: 30_000 });
-    await setFault(page, null);
+    await arrangeFault(page, null);
     await retry.click();
     await expect(userRow(page, 'Carlos Henrique Prado')).toBeVisible();
   });

@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, it } from 'vitest';
 import { env } from 'cloudflare:test';
-import { checkListing, loadSeed, MARIA, walkRoute, type RouteTable } from '../testing/access-walk';
+import { checkListing, arrangeSeed, MARIA, walkRoute, type RouteTable } from '../testing/access-walk';
 import { app } from './index';
 
 const customer = { name: 'Metalúrgica Walk', cnpj: '11.222.333/0001-81' };
@@ -160,7 +160,7 @@ const TABLE: RouteTable = {
 
 describe('main API: every route, every role', () => {
   beforeAll(async () => {
-    await loadSeed();
+    await arrangeSeed();
     await insertWalkSession();
   });
 

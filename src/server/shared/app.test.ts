@@ -1,20 +1,20 @@
 /** What every route answers the same way, whatever the resource: unknown routes, oversized and broken bodies, CORS. */
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { call, freshUid, newKey } from '../testing/api';
+import { call, makeUid, makeIdempotencyKey } from '../testing/api';
 
 describe('the app', () => {
   it('answers an unknown route with 404 JSON, never an HTML page', async () => {
-    const answer = await call('GET', '/nothing-here', { as: freshUid() });
+    const answer = await call('GET', '/nothing-here', { as: makeUid() });
     expect(answer.status).toBe(404);
     expect(answer.headers.get('Content-Type')).toContain('application/json');
     expect(answer.body).toEqual({ error: { code: 'route-not-found', message: 'Rota inexistente: GET /nothing-here' } });
   });
 
   it('refuses 1 MB of JSON with 413 and a pt-BR message, creating nothing', async () => {
-    const owner = freshUid();
+    const owner = makeUid();
     const huge = { name: 'x'.repeat(1024 * 1024), cnpj: '11.222.333/0001-81' };
-    const answer = await call('POST', '/customer', { as: owner, body: huge, headers: { 'Idempotency-Key': newKey() } });
+    const answer = await call('POST', '/customer', { as: owner, body: huge, headers: { 'Idempotency-Key': makeIdempotencyKey() } });
     expect(answer.status).toBe(413);
     expect(answer.body).toEqual({ error: { code: 'body-too-large', message: 'O corpo da requisição é grande demais (máximo de 256 KB).' } });
     expect((await call<{ meta: { total: number } }>('GET', '/customer', { as: owner })).body.meta.total).toBe(0);
@@ -22,9 +22,9 @@ describe('the app', () => {
 
   it('says which field is wrong when a string comes where a number goes', async () => {
     const answer = await call('POST', '/machine-model', {
-      as: freshUid(),
+      as: makeUid(),
       body: { name: 'Injetora', services: [{ name: 'HMI', protocol: 'http', port: 'oitenta' }] },
-      headers: { 'Idempotency-Key': newKey() },
+      headers: { 'Idempotency-Key': makeIdempotencyKey() },
     });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ error: { code: 'validation', field: expect.stringContaining('services') } });
@@ -56,7 +56,7 @@ describe('the app', () => {
   });
 
   it('marks every answer nosniff, an authenticated one no-store, and an HTTPS one HSTS (issue 35)', async () => {
-    const owner = freshUid();
+    const owner = makeUid();
     const authenticated = await call('GET', '/customer', { as: owner });
     expect(authenticated.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(authenticated.headers.get('Cache-Control')).toBe('no-store');

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { PRIVACY_POLICY_VERSION } from '@/contracts/newsletter';
-import { freshCnpj, person, register, type Person } from '../main/routes/team/team-fixtures';
-import { call, newKey, type Answer } from '../testing/api';
+import { makeCnpj, makePerson, callRegister, type Person } from '../main/routes/team/team-fixtures';
+import { call, makeIdempotencyKey, type Answer } from '../testing/api';
 import { createApp } from './app';
 import { addressKey, RATE_LIMITED_MESSAGE, RATE_LIMIT_UNAVAILABLE_MESSAGE, rateLimits } from './rate-limit';
 
@@ -39,8 +39,8 @@ async function untilLimited(limit: number, send: (n: number) => Promise<Answer>)
 const signUp = (who: Person, address: string) =>
   call('POST', '/assembler', {
     as: who.token,
-    body: { name: 'Montadora Teste Ltda', cnpj: freshCnpj(), email: who.email },
-    headers: { 'Idempotency-Key': newKey(), 'CF-Connecting-IP': address },
+    body: { name: 'Montadora Teste Ltda', cnpj: makeCnpj(), email: who.email },
+    headers: { 'Idempotency-Key': makeIdempotencyKey(), 'CF-Connecting-IP': address },
   });
 
 describe('rate limits (429, pt-BR message, Retry-After)', () => {
@@ -48,7 +48,7 @@ describe('rate limits (429, pt-BR message, Retry-After)', () => {
     const address = freshAddress();
     const statuses: number[] = [];
     for (let n = 0; n < 30; n += 1) {
-      const answer = await signUp(person('rajada'), address);
+      const answer = await signUp(makePerson('rajada'), address);
       if (answer.status !== 201) expectLimited(answer);
       statuses.push(answer.status);
     }
@@ -58,17 +58,17 @@ describe('rate limits (429, pt-BR message, Retry-After)', () => {
     expect(created).toBeLessThanOrEqual(2 * LIMIT.signUp);
     expect(statuses.filter((status) => status === 429).length).toBe(30 - created);
     // Another address still signs up.
-    expect((await signUp(person('vizinha'), freshAddress())).status).toBe(201);
+    expect((await signUp(makePerson('vizinha'), freshAddress())).status).toBe(201);
   });
 
   it('invitations are limited per account, from however many addresses', async () => {
-    const admin = person('convites');
-    await register(admin);
+    const admin = makePerson('convites');
+    await callRegister(admin);
     const answers = await untilLimited(LIMIT.invitation, (n) =>
       call('POST', '/team/invitation', {
         as: admin.token,
         body: { email: `convidado-${n}-${admin.uid}@exemplo.com.br`, role: 'tecnico' },
-        headers: { 'Idempotency-Key': newKey(), 'CF-Connecting-IP': freshAddress() },
+        headers: { 'Idempotency-Key': makeIdempotencyKey(), 'CF-Connecting-IP': freshAddress() },
       }),
     );
     expect(answers.slice(0, LIMIT.invitation).every((answer) => answer.status === 201)).toBe(true);
@@ -78,7 +78,7 @@ describe('rate limits (429, pt-BR message, Retry-After)', () => {
     const address = freshAddress();
     const answers = await untilLimited(LIMIT.setupCode, async () => {
       // A new account each time: the address alone is what counts.
-      const who = person('codigos');
+      const who = makePerson('codigos');
       return call('GET', '/device/setup/PNT-ZZZZ-ZZZZ-ZZZZ', { as: who.token, headers: { 'CF-Connecting-IP': address } });
     });
     expect(answers[0]?.status).not.toBe(429);

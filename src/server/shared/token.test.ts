@@ -3,7 +3,7 @@ import type { JSONWebKeySet } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { app } from '../main/index';
 import { call } from '../testing/api';
-import { emulatorToken, makeSigner, PROJECT_ID } from '../testing/tokens';
+import { makeEmulatorToken, makeSigner, PROJECT_ID } from '../testing/tokens';
 import { useKeySource } from './access';
 import { FIREBASE_NOT_CONFIGURED_MESSAGE, forgetGoogleKeys, googleKeys, verifyIdToken } from './token';
 
@@ -45,15 +45,15 @@ describe('verifyIdToken', () => {
   });
 
   it('accepts the emulator’s unsigned tokens only when the emulator is named and the project is demo-*', async () => {
-    const token = emulatorToken({ uid: 'u-1' });
+    const token = makeEmulatorToken({ uid: 'u-1' });
     expect((await verifyIdToken(token, { projectId: PROJECT_ID, emulatorHost: '127.0.0.1:9099' })).ok).toBe(true);
     expect(await verifyIdToken(token, { projectId: PROJECT_ID })).toEqual({ ok: false, reason: 'unsigned' });
-    const production = emulatorToken({ uid: 'u-1' }, 'ponte-iiot');
+    const production = makeEmulatorToken({ uid: 'u-1' }, 'ponte-iiot');
     expect(await verifyIdToken(production, { projectId: 'ponte-iiot', emulatorHost: '127.0.0.1:9099' })).toEqual({
       ok: false,
       reason: 'unsigned',
     });
-    const expired = emulatorToken({ uid: 'u-1', exp: now - 3600 });
+    const expired = makeEmulatorToken({ uid: 'u-1', exp: now - 3600 });
     expect((await verifyIdToken(expired, { projectId: PROJECT_ID, emulatorHost: '127.0.0.1:9099' })).ok).toBe(false);
   });
 
@@ -173,7 +173,7 @@ describe('Google’s keys, robustly (issue 35)', () => {
 });
 
 describe('the Auth emulator’s unsigned tokens (issue 35)', () => {
-  const token = emulatorToken({ uid: 'u-1', admin: true });
+  const token = makeEmulatorToken({ uid: 'u-1', admin: true });
 
   it.each(['127.0.0.1:9099', 'localhost:9099', '[::1]:9099', 'LOCALHOST:4000'])('pass with the emulator on loopback %s and a demo-* project', async (host) => {
     expect((await verifyIdToken(token, { projectId: PROJECT_ID, emulatorHost: host })).ok).toBe(true);
@@ -187,7 +187,7 @@ describe('the Auth emulator’s unsigned tokens (issue 35)', () => {
   );
 
   it('an alg: none token with admin: true against a Worker configured without the emulator is refused (401)', async () => {
-    const admin = emulatorToken({ uid: 'intruder', admin: true });
+    const admin = makeEmulatorToken({ uid: 'intruder', admin: true });
     const withoutEmulator = { ...env, FIREBASE_AUTH_EMULATOR_HOST: undefined };
     const answer = await app.request('/backoffice/dashboard', { headers: { Authorization: `Bearer ${admin}` } }, withoutEmulator);
     expect(answer.status).toBe(401);
@@ -202,7 +202,7 @@ describe('a Worker without its Firebase project (issue 35)', () => {
     const errorLog = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       const unconfigured = { ...env, FIREBASE_PROJECT_ID: undefined };
-      const answer = await app.request('/customer', { headers: { Authorization: `Bearer ${emulatorToken({ uid: 'u-1' })}` } }, unconfigured);
+      const answer = await app.request('/customer', { headers: { Authorization: `Bearer ${makeEmulatorToken({ uid: 'u-1' })}` } }, unconfigured);
       expect(answer.status).toBe(503);
       expect(await answer.json()).toEqual({ error: { code: 'not-configured', message: FIREBASE_NOT_CONFIGURED_MESSAGE } });
       expect(errorLog.mock.calls.flat().join(' ')).toContain('FIREBASE_PROJECT_ID');

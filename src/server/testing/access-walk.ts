@@ -17,7 +17,7 @@ import { resetDemo } from '../demo/reset';
 import type { Access } from '../shared/access';
 import type { App } from '../shared/app';
 import { errorSchema } from '../shared/openapi';
-import { emulatorToken } from './tokens';
+import { makeEmulatorToken } from './tokens';
 
 export interface RouteRule {
   access: Access;
@@ -73,7 +73,7 @@ function configsOf(app: App): Map<string, RouteConfigLike> {
 async function send(app: App, key: string, rule: RouteRule, as: string | null, admin = false) {
   const method = key.split(' ')[0] ?? 'GET';
   const headers = new Headers({ 'If-Match': '1', 'Idempotency-Key': `walk-${crypto.randomUUID()}` });
-  if (as) headers.set('Authorization', `Bearer ${emulatorToken({ uid: as, admin })}`);
+  if (as) headers.set('Authorization', `Bearer ${makeEmulatorToken({ uid: as, admin })}`);
   let body: string | undefined;
   if (rule.body !== undefined) {
     body = JSON.stringify(rule.body);
@@ -103,7 +103,7 @@ function expectRefused(key: string, answer: { status: number; body: unknown }, s
   expect(errorSchema.safeParse(answer.body).success).toBe(true);
 }
 
-export async function loadSeed(): Promise<void> {
+export async function arrangeSeed(): Promise<void> {
   const { applyD1Migrations } = await import('cloudflare:test');
   await applyD1Migrations(env.ACCESS_DB, env.TEST_MIGRATIONS);
   await resetDemo({ ...env, DB: env.ACCESS_DB });

@@ -1,7 +1,7 @@
 /** Calls to the Worker under test, as a client would make them, and the accounts they act as. */
 import { env, SELF } from 'cloudflare:test';
 import { answerProblem } from './conformance';
-import { emulatorToken } from './tokens';
+import { makeEmulatorToken } from './tokens';
 import type { TeamRole } from '@/contracts/team-roles';
 
 export interface CallOptions {
@@ -23,7 +23,7 @@ const BASE = 'http://localhost';
 export async function call<T = Record<string, unknown>>(method: string, path: string, options: CallOptions = {}): Promise<Answer<T>> {
   const headers = new Headers(options.headers);
   if (options.as !== undefined) {
-    const token = typeof options.as === 'string' ? emulatorToken({ uid: options.as, admin: options.admin }) : options.as.token;
+    const token = typeof options.as === 'string' ? makeEmulatorToken({ uid: options.as, admin: options.admin }) : options.as.token;
     headers.set('Authorization', `Bearer ${token}`);
   }
   let body: string | undefined;
@@ -46,13 +46,13 @@ export async function call<T = Record<string, unknown>>(method: string, path: st
 
 let counter = 0;
 /** A fresh builder uid: each test works on an account of its own. */
-export function freshUid(prefix = 'builder'): string {
+export function makeUid(prefix = 'builder'): string {
   counter += 1;
   return `${prefix}-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 8)}`;
 }
 
 /** Adds `memberUid` to `accountUid`'s team with a role (the builder itself needs no row: it is Administrador). */
-export async function addMember(accountUid: string, memberUid: string, role: TeamRole): Promise<void> {
+export async function arrangeMember(accountUid: string, memberUid: string, role: TeamRole): Promise<void> {
   const now = Date.now();
   await env.DB.prepare(
     'INSERT INTO team_member (uid, account_uid, name, email, role, joined_at, version, updated_at) VALUES (?, ?, ?, ?, ?, ?, 1, ?)',
@@ -62,4 +62,4 @@ export async function addMember(accountUid: string, memberUid: string, role: Tea
 }
 
 /** A key for one create. */
-export const newKey = () => crypto.randomUUID();
+export const makeIdempotencyKey = () => crypto.randomUUID();

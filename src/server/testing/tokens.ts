@@ -43,7 +43,7 @@ function base64Url(text: string): string {
 }
 
 /** An Auth-emulator-shaped token (`alg: none`, no signature). */
-export function emulatorToken(claims: TestClaims, projectId = PROJECT_ID): string {
+export function makeEmulatorToken(claims: TestClaims, projectId = PROJECT_ID): string {
   return `${base64Url(JSON.stringify({ alg: 'none', typ: 'JWT' }))}.${base64Url(JSON.stringify(claimsOf(claims, projectId)))}.`;
 }
 

@@ -3,7 +3,7 @@
  * (src/server/testing/access-walk.ts). A new route fails the listing until it is added here.
  */
 import { beforeAll, describe, it } from 'vitest';
-import { checkListing, loadSeed, walkRoute, type RouteTable } from '../testing/access-walk';
+import { checkListing, arrangeSeed, walkRoute, type RouteTable } from '../testing/access-walk';
 import { app } from './index';
 
 const TABLE: RouteTable = {
@@ -40,7 +40,7 @@ const TABLE: RouteTable = {
 };
 
 describe('VPN API: every route, every role', () => {
-  beforeAll(loadSeed);
+  beforeAll(arrangeSeed);
 
   it('lists every route it serves, documented with its access', () => {
     checkListing(app, TABLE);

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { type ComponentProps, type ReactNode } from 'react';
 import { MemoryRouter, Outlet, type RouteObject } from 'react-router-dom';
 import { vi } from 'vitest';
-import { mediaQueryList } from '@/testing/match-media';
+import { makeMediaQueryList } from '@/testing/match-media';
 import { DataTable, type Column } from '../data-table';
 import { StableLinksProvider } from '../stable-links';
 
@@ -84,5 +84,5 @@ export function renderTable(overrides: Partial<Props> = {}) {
 }
 
 export function mockPhone() {
-  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => mediaQueryList(query, query.includes('max-width: 767px')));
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => makeMediaQueryList(query, query.includes('max-width: 767px')));
 }

@@ -24,7 +24,7 @@ import { setTokenProvider } from '@/lib/api/token';
 import { downloadFile } from '@/lib/download';
 import { DEMO_CUSTOMER_UID } from '@/seed/utils';
 import { makeTestToken } from '@/testing/test-token';
-import { accountMailbox } from '@/testing/mail-data';
+import { storedAccountMail } from '@/testing/mail-data';
 import { server, TEST_API_URL, testSql } from '@/testing/msw-server';
 import { renderRoutes } from '@/testing/render';
 import { REAUTH_PROMPT } from '../components/delete-account-dialog';
@@ -47,7 +47,7 @@ let company = '';
 const companyName = () => company;
 
 /** The subjects of the e-mails the demo "sent" for Maria's account (the demo mailbox). */
-const mailSubjects = async () => (await accountMailbox(maria)).map((mail) => mail.subject);
+const mailSubjects = async () => (await storedAccountMail(maria)).map((mail) => mail.subject);
 
 function renderSection(token = maria) {
   setTokenProvider(() => Promise.resolve(token));

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeTestToken } from '@/testing/test-token';
 import { setTokenProvider } from '@/lib/api/token';
-import { staffCall } from '@/testing/backoffice-data';
+import { callAsStaff } from '@/testing/backoffice-data';
 import type { ApiPage } from '@/testing/demo-api';
 import { testFaults } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
@@ -16,7 +16,7 @@ describe('back-office dashboard', () => {
   it('shows each figure as a link to the list it counts, and the orders chart as text', async () => {
     renderWithProviders(<BackofficeDashboardScreen />);
     expect(screen.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-    const waiting = (await staffCall<ApiPage<unknown>>('/backoffice/order?status=aguardando-pagamento')).meta.total;
+    const waiting = (await callAsStaff<ApiPage<unknown>>('/backoffice/order?status=aguardando-pagamento')).meta.total;
     const byStatus = await screen.findByRole('region', { name: 'Pedidos por status' });
     const link = await within(byStatus).findByRole('link', { name: new RegExp(`Aguardando pagamento\\s*${waiting}`) });
     expect(link).toHaveAttribute('href', '/backoffice-orders?status=aguardando-pagamento');

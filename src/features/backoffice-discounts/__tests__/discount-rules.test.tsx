@@ -5,7 +5,7 @@ import { isoDayOf } from '@/contracts/validators/days';
 import { DEMO_ADMIN_UID } from '@/seed';
 import { makeTestToken } from '@/testing/test-token';
 import { setTokenProvider } from '@/lib/api/token';
-import { idempotencyKey, staffCall } from '@/testing/backoffice-data';
+import { makeIdempotencyHeader, callAsStaff } from '@/testing/backoffice-data';
 import { testSql } from '@/testing/msw-server';
 import { renderRoutes, renderWithProviders } from '@/testing/render';
 import { DiscountRuleForm, emptyRule } from '../components/rule-form';
@@ -65,9 +65,9 @@ describe('Regras de Desconto (list)', { timeout: 30_000 }, () => {
   it('lists by minimum quantity; activating asks first and is refused with the reason on a conflict', async () => {
     const [template] = await testSql<{ valid_from: number }>('SELECT valid_from FROM discount_rule WHERE id = ?', ['discount-rule-1001']);
     if (!template) throw new Error('seed sem a regra de 5 gateways');
-    await staffCall('/backoffice/discount-rule', {
+    await callAsStaff('/backoffice/discount-rule', {
       method: 'POST',
-      headers: idempotencyKey(),
+      headers: makeIdempotencyHeader(),
       json: { name: 'Lote de 15 (rascunho)', minQuantity: 15, percent: 20, validFrom: isoDayOf(template.valid_from), validUntil: '', active: false },
     });
     const user = userEvent.setup();

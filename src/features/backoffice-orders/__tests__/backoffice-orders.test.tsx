@@ -7,7 +7,7 @@ import { DEMO_ADMIN_UID, DEMO_CUSTOMER_UID } from '@/seed';
 import { makeTestToken } from '@/testing/test-token';
 import { setTokenProvider } from '@/lib/api/token';
 import { testFaults, testSql } from '@/testing/msw-server';
-import { countOrders, storedOrder, storedTimeline } from '@/testing/orders-data';
+import { storedOrderCount, storedOrder, storedTimeline } from '@/testing/orders-data';
 import { renderRoutes } from '@/testing/render';
 
 beforeEach(() => {
@@ -43,7 +43,7 @@ describe('Ordens de Compra (list)', { timeout: 30_000 }, () => {
   it('every builder’s orders with the builder’s name and CNPJ; search by CNPJ from the URL', async () => {
     renderList();
     expect(screen.getByRole('heading', { name: 'Ordens de Compra', level: 1 })).toBeVisible();
-    const all = await countOrders();
+    const all = await storedOrderCount();
     const table = await screen.findByRole('table', { name: 'Ordens de Compra' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(all + 1));
     const serra = within(table).getByRole('link', { name: '#1005' }).closest('tr');
@@ -69,7 +69,7 @@ describe('Ordens de Compra (list)', { timeout: 30_000 }, () => {
 
   it('a search that finds nothing: "Nenhum resultado" and "Limpar busca"', async () => {
     const user = userEvent.setup();
-    const all = await countOrders();
+    const all = await storedOrderCount();
     renderList('?q=inexistente');
     expect(await screen.findByText('Nenhum resultado')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Limpar busca' }));

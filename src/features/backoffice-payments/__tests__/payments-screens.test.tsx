@@ -6,7 +6,7 @@ import type { PaymentPlatform, PaymentPlatformUpdateInput } from '@/contracts/pa
 import { DEMO_ADMIN_UID } from '@/seed';
 import { makeTestToken } from '@/testing/test-token';
 import { setTokenProvider } from '@/lib/api/token';
-import { staffCall } from '@/testing/backoffice-data';
+import { callAsStaff } from '@/testing/backoffice-data';
 import { testSql } from '@/testing/msw-server';
 import { renderRoutes, renderWithProviders } from '@/testing/render';
 import { EMPTY_METHOD, PaymentMethodForm } from '../components/method-form';
@@ -150,7 +150,7 @@ describe('Plat. de Pagamento (list)', { timeout: 30_000 }, () => {
 describe('Métodos de Pagamento (list)', { timeout: 30_000 }, () => {
   it('a method on a disabled platform cannot be enabled from its row', async () => {
     // Disabling the card platform disables its method too.
-    await staffCall('/backoffice/payment-platform/payment-platform-1002/disable', { method: 'POST' });
+    await callAsStaff('/backoffice/payment-platform/payment-platform-1002/disable', { method: 'POST' });
     const [method] = await testSql<{ enabled: number }>('SELECT enabled FROM payment_method WHERE id = ?', ['payment-method-cartao']);
     expect(method?.enabled).toBe(0);
     const user = userEvent.setup();

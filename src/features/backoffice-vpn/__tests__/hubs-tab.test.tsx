@@ -11,7 +11,7 @@ import { HUB_HOST_MESSAGE, HUB_NAME_MESSAGE, HUB_PORT_MESSAGE, HUB_REGION_MESSAG
 import { setTokenProvider } from '@/lib/api/token';
 import { DEMO_ADMIN_UID } from '@/seed';
 import { makeTestToken } from '@/testing/test-token';
-import { arrangeHubs, gatewaysOnHub, SEED_HUB } from '@/testing/backoffice-data';
+import { arrangeHubs, storedGatewaysOnHub, SEED_HUB } from '@/testing/backoffice-data';
 import { testSql } from '@/testing/msw-server';
 import { renderRoutes } from '@/testing/render';
 import { CREDENTIAL_ONCE_MESSAGE } from '../components/hub-credential';
@@ -28,7 +28,7 @@ beforeEach(async () => {
   setTokenProvider(() => Promise.resolve(admin));
   // The seed's hub has every gateway; it reported just now with 3 peers more than its gateways (VPN users,
   // sessions). hub-poa-1 stopped reporting after saying what was wrong.
-  const gateways = await gatewaysOnHub(SEED_HUB.id);
+  const gateways = await storedGatewaysOnHub(SEED_HUB.id);
   const unassigned = await testSql<{ n: number }>('SELECT count(*) AS n FROM device WHERE hub_id IS NULL');
   ({ poaId, poaGateways } = await arrangeHubs({ peers: gateways + 3, problem: POA_PROBLEM }));
   // The gateways still without a hub (the seed's, without an owner) passed to it when it was created.
@@ -96,7 +96,7 @@ describe('VPN → Hubs', { timeout: 30_000 }, () => {
       'Endpoint',
       'Ações',
     ]);
-    const gateways = await gatewaysOnHub(SEED_HUB.id);
+    const gateways = await storedGatewaysOnHub(SEED_HUB.id);
     const sp = await rowOf(SEED_HUB.name);
     expect(cellOf(sp, 'Região')).toHaveTextContent(SEED_HUB.region);
     expect(cellOf(sp, 'Status')).toHaveTextContent('Online');

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { preloadToasts, resetToaster } from '@/components/ui/toast';
 import { NEWSLETTER_MESSAGES, PRIVACY_POLICY_VERSION } from '@/contracts/newsletter';
 import { publicFetchSettings } from '@/lib/api/public-fetch';
-import { newsletterMailbox, newsletterRows } from '@/testing/mail-data';
+import { storedNewsletterMail, storedNewsletterRows } from '@/testing/mail-data';
 import { server, testFaults, testSql, TEST_API_URL } from '@/testing/msw-server';
 import { NewsletterForm } from '../components/newsletter-form';
 
@@ -100,7 +100,7 @@ describe('newsletter form', () => {
     expect(consent).not.toBeChecked();
     expect(posted).toEqual(['POST']);
     await waitFor(() => expect(bodies).toEqual([{ email: 'Compras@Fabrica.com.br', consent: true, policyVersion: PRIVACY_POLICY_VERSION }]));
-    expect(await newsletterRows()).toEqual([{ email: 'compras@fabrica.com.br', status: 'pendente', policyVersion: PRIVACY_POLICY_VERSION }]);
+    expect(await storedNewsletterRows()).toEqual([{ email: 'compras@fabrica.com.br', status: 'pendente', policyVersion: PRIVACY_POLICY_VERSION }]);
   });
 
   it('the same e-mail again while its confirmation is pending: one subscription, and the same answer as the first time', async () => {
@@ -117,9 +117,9 @@ describe('newsletter form', () => {
     await waitFor(() => expect(input).toHaveValue(''));
     expect(screen.getAllByText(PENDING).length).toBeGreaterThan(0);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(await newsletterRows()).toHaveLength(1);
+    expect(await storedNewsletterRows()).toHaveLength(1);
     // One confirmation e-mail: the second ask, minutes after the first, sends none.
-    expect(await newsletterMailbox('duas@fabrica.com.br')).toHaveLength(1);
+    expect(await storedNewsletterMail('duas@fabrica.com.br')).toHaveLength(1);
   });
 
   it('an address already subscribed gets the same answer as a new one (the API tells no one who is subscribed)', async () => {
@@ -130,8 +130,8 @@ describe('newsletter form', () => {
     await user.click(send);
     expect(await screen.findByText(PENDING)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(await newsletterRows()).toEqual([{ email: 'ja@fabrica.com.br', status: 'ativo', policyVersion: PRIVACY_POLICY_VERSION }]);
-    expect(await newsletterMailbox('ja@fabrica.com.br')).toEqual([]);
+    expect(await storedNewsletterRows()).toEqual([{ email: 'ja@fabrica.com.br', status: 'ativo', policyVersion: PRIVACY_POLICY_VERSION }]);
+    expect(await storedNewsletterMail('ja@fabrica.com.br')).toEqual([]);
   });
 
   it('disables the button while sending and sends once for repeated clicks', async () => {
@@ -180,7 +180,7 @@ describe('newsletter form', () => {
       await user.click(send);
       expect(await screen.findByText(PENDING)).toBeInTheDocument();
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-      expect((await newsletterRows()).map((entry) => entry.email)).toEqual(['retry@fabrica.com.br']);
+      expect((await storedNewsletterRows()).map((entry) => entry.email)).toEqual(['retry@fabrica.com.br']);
     });
   }
 

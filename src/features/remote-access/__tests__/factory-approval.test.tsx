@@ -14,7 +14,7 @@ import { DEMO_CUSTOMER_UID } from '@/seed/utils';
 import FactoryApprovalScreen from '@/app/areas/portal/screens/factory-approval';
 import { makeTestToken } from '@/testing/test-token';
 import { testFaults } from '@/testing/msw-server';
-import { askRemoteAccess, expireFactoryLink, lastMail, storedSessions } from '@/testing/remote-access-data';
+import { arrangeRemoteAccessRequest, arrangeExpiredFactoryLink, storedLastMail, storedSessions } from '@/testing/remote-access-data';
 import { renderRoutes } from '@/testing/render';
 import { RemoteAccessScreen } from '../screens/remote-access';
 
@@ -29,9 +29,9 @@ async function askAndGetLink(reason = 'Ajuste de receita no CLP'): Promise<strin
 }
 
 async function askWithLink(reason = 'Ajuste de receita no CLP'): Promise<{ link: string; sessionId: string }> {
-  const session = await askRemoteAccess(MACHINE_ID, reason, 4, maria);
+  const session = await arrangeRemoteAccessRequest(MACHINE_ID, reason, 4, maria);
   expect(session).toMatchObject({ status: 'pending', awaiting: 'factory' });
-  const mail = await lastMail();
+  const mail = await storedLastMail();
   expect(mail?.to).toBe('compras@pantanalcarnes.exemplo.com.br');
   return { link: mail?.link ?? '', sessionId: session.id };
 }
@@ -89,7 +89,7 @@ describe('Aprovação de acesso remoto (the factory, signed out)', { timeout: 20
 
   it('an expired or unknown link says why', async () => {
     const { link, sessionId } = await askWithLink();
-    await expireFactoryLink(sessionId);
+    await arrangeExpiredFactoryLink(sessionId);
     const view = open(link);
     expect(await screen.findByText(new RegExp(FM.expired))).toBeVisible();
     expect(screen.getByText('Link indisponível')).toBeVisible();

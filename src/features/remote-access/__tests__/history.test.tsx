@@ -17,13 +17,13 @@ import MachineScreen from '@/app/areas/portal/screens/machine-detail';
 import { makeTestToken } from '@/testing/test-token';
 import { testSql } from '@/testing/msw-server';
 import {
-  askRemoteAccess,
+  arrangeRemoteAccessRequest,
   demoMachines,
-  downloadProfile,
-  holdHandshake,
+  arrangeDownloadedProfile,
+  arrangeHeldHandshake,
   isReachable,
   storedPolicy,
-  storePolicy,
+  arrangePolicy,
 } from '@/testing/remote-access-data';
 import { renderRoutes } from '@/testing/render';
 import RemoteAccessDashboardPanel from '../components/dashboard-panel';
@@ -41,11 +41,11 @@ const reachable = async () => (await demoMachines(maria)).filter(isReachable);
  * handshake not reported yet: no "Conectado" event, no traffic).
  */
 async function connect(machineId: string, reason: string, download = true): Promise<string> {
-  const session = await askRemoteAccess(machineId, reason, 1, maria);
+  const session = await arrangeRemoteAccessRequest(machineId, reason, 1, maria);
   if (download) {
     // A key of its own: two open sessions never share one.
-    await downloadProfile(session.id, undefined, maria);
-    await holdHandshake(session.id);
+    await arrangeDownloadedProfile(session.id, undefined, maria);
+    await arrangeHeldHandshake(session.id);
   }
   return session.id;
 }
@@ -179,7 +179,7 @@ describe('the policy', { timeout: 20_000 }, () => {
     renderRoutes([{ path: '/', element: <RemoteAccessPolicySection /> }]);
     const checkbox = await screen.findByRole('checkbox', { name: 'Exigir aprovação de um Administrador' });
     // Someone else saves first: the version shown is stale.
-    await storePolicy({ requireApproval: false, maxDurationHours: 4, version: 2 });
+    await arrangePolicy({ requireApproval: false, maxDurationHours: 4, version: 2 });
     await user.click(checkbox);
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     const alert = await screen.findByRole('alert');

@@ -20,15 +20,15 @@ import MachineScreen from '@/app/areas/portal/screens/machine-detail';
 import { makeTestToken } from '@/testing/test-token';
 import { server, TEST_API_URL } from '@/testing/msw-server';
 import {
-  askRemoteAccess,
+  arrangeRemoteAccessRequest,
   demoMachine,
-  downloadProfile,
-  everythingStored,
-  holdHandshake,
+  arrangeDownloadedProfile,
+  storedEverything,
+  arrangeHeldHandshake,
   isReachable,
   storedPolicy,
   storedSessions,
-  storePolicy,
+  arrangePolicy,
 } from '@/testing/remote-access-data';
 import { renderRoutes } from '@/testing/render';
 import { RemoteAccessPolicySection } from '../components/policy-section';
@@ -116,7 +116,7 @@ describe('Acesso remoto', { timeout: 20_000 }, () => {
     expect(session?.status).toBe('active');
     expect(isWireguardKey(session?.wgPublicKey ?? '')).toBe(true);
     expect(session?.wgPublicKey).not.toBe(privateKey);
-    expect(await everythingStored()).not.toContain(privateKey);
+    expect(await storedEverything()).not.toContain(privateKey);
     expect(session?.reason).toBe('Ajuste de receita no CLP');
     expect(session?.durationHours).toBe(1);
   });
@@ -131,7 +131,7 @@ describe('Acesso remoto', { timeout: 20_000 }, () => {
 
   it('a pending request says "Aguardando aprovação" and makes no profile', async () => {
     const carlos = makeTestToken({ uid: 'demo-tecnico-carlos', email: 'carlos.prado@oliveira.exemplo.com.br' });
-    await storePolicy({ requireApproval: true, maxDurationHours: 8, version: 2 });
+    await arrangePolicy({ requireApproval: true, maxDurationHours: 8, version: 2 });
     renderMachine((await reachable()).id, carlos, 'tecnico');
     const { user, dialog } = await openConnect();
     // The account's maximum: 8 horas.
@@ -209,10 +209,10 @@ describe('Acesso remoto', { timeout: 20_000 }, () => {
   it('"Acesso Remoto": the session in Ativos, "Encerrar" after the confirmation, every step in Histórico', async () => {
     const machine = await reachable();
     setTokenProvider(() => Promise.resolve(maria));
-    const session = await askRemoteAccess(machine.id, 'Ajuste de receita no CLP', 1, maria);
-    await downloadProfile(session.id, 'HG7cXbE3togXgynzrbeMzxaQrqp53KCxTlCpSTywoaA=', maria);
+    const session = await arrangeRemoteAccessRequest(machine.id, 'Ajuste de receita no CLP', 1, maria);
+    await arrangeDownloadedProfile(session.id, 'HG7cXbE3togXgynzrbeMzxaQrqp53KCxTlCpSTywoaA=', maria);
     // Ended before the stand-in hub reports its handshake: no "Conectado" in Histórico.
-    await holdHandshake(session.id);
+    await arrangeHeldHandshake(session.id);
     const user = userEvent.setup();
     renderRoutes(
       [{ path: portalPaths.remoteAccess, element: <RemoteAccessScreen currentUid={DEMO_CUSTOMER_UID} /> }],

@@ -16,7 +16,7 @@ import { setTokenProvider } from '@/lib/api/token';
 import { DEMO_CUSTOMER_UID } from '@/seed/utils';
 import MachineScreen from '@/app/areas/portal/screens/machine-detail';
 import { makeTestToken } from '@/testing/test-token';
-import { askRemoteAccess, demoMachine, downloadProfile, isReachable } from '@/testing/remote-access-data';
+import { arrangeRemoteAccessRequest, demoMachine, arrangeDownloadedProfile, isReachable } from '@/testing/remote-access-data';
 import { renderRoutes } from '@/testing/render';
 import { HOST_PLACEHOLDER } from '../components/service-addresses';
 import { RemoteAccessScreen } from '../screens/remote-access';
@@ -109,8 +109,8 @@ describe('Ativos at 1280 px', { timeout: 30_000 }, () => {
       return this.classList.contains('overflow-x-auto') ? 976 : 0;
     });
     const machine = await webMachine();
-    const session = await askRemoteAccess(machine.id, 'Diagnóstico', 1, maria);
-    await downloadProfile(session.id, undefined, maria);
+    const session = await arrangeRemoteAccessRequest(machine.id, 'Diagnóstico', 1, maria);
+    await arrangeDownloadedProfile(session.id, undefined, maria);
 
     renderRoutes([{ path: portalPaths.remoteAccess, element: <RemoteAccessScreen currentUid={DEMO_CUSTOMER_UID} /> }], {
       path: portalPaths.remoteAccess,

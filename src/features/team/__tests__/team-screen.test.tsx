@@ -7,7 +7,7 @@ import { DEMO_CUSTOMER_UID } from '@/seed';
 import { makeTestToken } from '@/testing/test-token';
 import { locksOf } from '@/entities/access/api';
 import { setTokenProvider } from '@/lib/api/token';
-import { accountMailbox, linkToken, tokenHash } from '@/testing/mail-data';
+import { storedAccountMail, makeLinkToken, makeTokenHash } from '@/testing/mail-data';
 import { testSql } from '@/testing/msw-server';
 import { renderRoutes } from '@/testing/render';
 import TeamScreen from '../screens/team';
@@ -67,11 +67,11 @@ describe('Equipe', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Enviar convite' }));
     const sent = await screen.findByRole('dialog', { name: 'Convite enviado' });
     // The link the e-mail carries (the demo mailbox keeps it; the server, only its token's SHA-256).
-    const [mail] = (await accountMailbox(maria)).filter((sentMail) => sentMail.to === 'novo.tecnico@exemplo.com.br');
-    const token = linkToken(mail?.link);
+    const [mail] = (await storedAccountMail(maria)).filter((sentMail) => sentMail.to === 'novo.tecnico@exemplo.com.br');
+    const token = makeLinkToken(mail?.link);
     expect(mail?.link).toBe(`/invite/${token}`);
     const [stored] = await testSql<{ token: string; role: string }>('SELECT token, role FROM invitation WHERE email = ?', ['novo.tecnico@exemplo.com.br']);
-    expect(stored).toEqual({ token: await tokenHash(token), role: 'leitura' });
+    expect(stored).toEqual({ token: await makeTokenHash(token), role: 'leitura' });
     expect(within(sent).getByText(`${window.location.origin}/invite/${token}`)).toBeInTheDocument();
     expect(within(sent).getByRole('button', { name: 'Copiar link' })).toBeInTheDocument();
     await user.click(within(sent).getByRole('button', { name: 'Concluir' }));

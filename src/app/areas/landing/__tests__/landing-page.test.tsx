@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetToaster } from '@/components/ui/toast';
 import { CONTACT, PRODUCT_NAME } from '@/config/brand';
-import { mediaQueryList } from '@/testing/match-media';
+import { makeMediaQueryList } from '@/testing/match-media';
 import { FAQ, NAV_ITEMS, PLANS } from '../content';
 import LandingPage, { LANDING_TITLE } from '../landing-page';
 import { formatPlanPrice } from '../sections/pricing';
@@ -13,7 +13,7 @@ let scrolled: Array<{ id: string; options: ScrollIntoViewOptions | boolean | und
 
 function mockReducedMotion(reduce: boolean) {
   vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
-    mediaQueryList(query, query.includes('prefers-reduced-motion') ? reduce : false),
+    makeMediaQueryList(query, query.includes('prefers-reduced-motion') ? reduce : false),
   );
 }
 

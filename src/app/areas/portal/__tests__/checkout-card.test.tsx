@@ -14,7 +14,7 @@ import { DEMO_CUSTOMER_UID } from '@/seed';
 import { makeTestToken } from '@/testing/test-token';
 import { setTokenProvider } from '@/lib/api/token';
 import { server, TEST_API_URL } from '@/testing/msw-server';
-import { countOrders } from '@/testing/orders-data';
+import { storedOrderCount } from '@/testing/orders-data';
 import { renderRoutes } from '@/testing/render';
 import { TOKENISE_MESSAGES } from '@/features/orders/checkout/tokenise-card';
 import CheckoutScreen from '../screens/checkout/checkout-screen';
@@ -109,7 +109,7 @@ describe('Checkout: the card at the payment platform only', { timeout: 30_000 },
 
   it('the tokenisation endpoint down: said, no order, the card kept — "Tentar novamente" then places it', async () => {
     const user = userEvent.setup();
-    const before = await countOrders();
+    const before = await storedOrderCount();
     let down = true;
     server.use(http.post(`${getEnv().payUrl}/v1/tokens`, () => (down ? HttpResponse.json({ error: { code: 'x', message: 'x' } }, { status: 503 }) : undefined)));
     renderCheckout();
@@ -117,11 +117,11 @@ describe('Checkout: the card at the payment platform only', { timeout: 30_000 },
     await user.click(screen.getByRole('button', { name: 'Finalizar pedido' }));
     const alert = await screen.findByText('O pedido não foi feito.');
     expect(alert.parentElement).toHaveTextContent(TOKENISE_MESSAGES.unavailable);
-    expect(await countOrders()).toBe(before);
+    expect(await storedOrderCount()).toBe(before);
     down = false;
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByRole('heading', { name: /^Pedido #\d+ criado$/ })).toBeVisible();
-    expect(await countOrders()).toBe(before + 1);
+    expect(await storedOrderCount()).toBe(before + 1);
   });
 
   it('the platform refusing the card: back on the payment step with its message and the card kept', async () => {

@@ -9,7 +9,7 @@ import { CART_STORAGE_KEY } from '@/features/orders/checkout/cart';
 import { apiSettings } from '@/lib/api/base-query';
 import { setTokenProvider } from '@/lib/api/token';
 import { server, TEST_API_URL, testFaults, testSql } from '@/testing/msw-server';
-import { countOrders } from '@/testing/orders-data';
+import { storedOrderCount } from '@/testing/orders-data';
 import { renderRoutes } from '@/testing/render';
 import { CARD_AGAIN_MESSAGE } from '@/features/orders/checkout/use-checkout-flow';
 import CheckoutScreen from '../screens/checkout/checkout-screen';
@@ -99,7 +99,7 @@ describe('Checkout (/orders/checkout)', { timeout: 30_000 }, () => {
   it('Pix: the discount named with the next tier, the default address, the review, "Finalizar pedido" → the result; the cart is cleared', async () => {
     const user = userEvent.setup();
     const keys = recordOrderKeys();
-    const before = await countOrders();
+    const before = await storedOrderCount();
     renderCheckout();
     expect(await heading('Itens')).toBeVisible();
     expect(screen.getByRole('navigation', { name: 'Etapas do pedido' })).toHaveTextContent(/Itens, etapa atual/);
@@ -139,7 +139,7 @@ describe('Checkout (/orders/checkout)', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: /^Ver pedido #\d+$/ }).getAttribute('href')).toMatch(/^\/orders\/order-\d+$/);
     // A double click sent one request; one order; the cart and its key are gone.
     expect(keys).toEqual([key]);
-    expect(await countOrders()).toBe(before + 1);
+    expect(await storedOrderCount()).toBe(before + 1);
     await waitFor(() => expect(storedCart().cart).toMatchObject({ items: [], submission: null }));
   });
 
@@ -208,20 +208,20 @@ describe('Checkout (/orders/checkout)', { timeout: 30_000 }, () => {
     await heading('Revisão');
     // Staff disable Pix meanwhile.
     await testSql("UPDATE payment_method SET enabled = 0, version = version + 1 WHERE id = 'payment-method-pix'");
-    const before = await countOrders();
+    const before = await storedOrderCount();
 
     await user.click(screen.getByRole('button', { name: 'Finalizar pedido' }));
     expect(await heading('Pagamento')).toHaveFocus();
     expect(screen.getByRole('alert')).toHaveTextContent('Esta forma de pagamento foi desativada. Escolha outra.');
     await waitFor(() => expect(screen.queryByRole('radio', { name: /^Pix/ })).toBeNull());
     expect(screen.getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked)).toHaveLength(0);
-    expect(await countOrders()).toBe(before);
+    expect(await storedOrderCount()).toBe(before);
     expect(within(summary()).getByText(/× Gateway Ponte G1 4G/)).toHaveTextContent('5 × Gateway Ponte G1 4G');
   });
 
   it('a declined card: back on the payment with the message, the card and the cart kept, no order', async () => {
     const user = userEvent.setup();
-    const before = await countOrders();
+    const before = await storedOrderCount();
     await toPayment(user);
     await payWithCard(user, '4000000000000002');
     const payment = screen.getByRole('region', { name: 'Pagamento' });
@@ -234,7 +234,7 @@ describe('Checkout (/orders/checkout)', { timeout: 30_000 }, () => {
     const number = screen.getByLabelText('Número do cartão');
     expect(number).toHaveValue('4000 0000 0000 0002');
     expect(number).toHaveAttribute('aria-invalid', 'true');
-    expect(await countOrders()).toBe(before);
+    expect(await storedOrderCount()).toBe(before);
     expect(storedCart().cart.items).toEqual([{ productId: 'product-g1-4g', quantity: 10 }]);
     expect(localStorage.getItem(CART_STORAGE_KEY)).not.toMatch(/4000|0002/);
   });
@@ -242,7 +242,7 @@ describe('Checkout (/orders/checkout)', { timeout: 30_000 }, () => {
   it('a payment platform error: "O pedido não foi feito", "Tentar novamente" with the same key (a card order is never retried blindly)', async () => {
     const user = userEvent.setup();
     const keys = recordOrderKeys();
-    const before = await countOrders();
+    const before = await storedOrderCount();
     await toPayment(user, 2);
     await payWithCard(user, '4000000000000119');
     await user.click(screen.getByRole('button', { name: 'Finalizar pedido' }));
@@ -252,7 +252,7 @@ describe('Checkout (/orders/checkout)', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     await waitFor(() => expect(keys.length).toBe(2));
     expect(new Set(keys).size).toBe(1);
-    expect(await countOrders()).toBe(before);
+    expect(await storedOrderCount()).toBe(before);
   });
 
   it('a timeout: not known yet; "Tentar novamente" sends the same key and shows the order, made once', async () => {
@@ -262,7 +262,7 @@ describe('Checkout (/orders/checkout)', { timeout: 30_000 }, () => {
     await user.click(continueButton());
     await heading('Revisão');
     const keys = recordOrderKeys();
-    const before = await countOrders();
+    const before = await storedOrderCount();
     // Every attempt of the first submission (the request and the API layer's 3 retries) times out.
     testFaults.set({ mode: 'timeout', match: '/order', method: 'POST', remaining: 4 });
     await user.click(screen.getByRole('button', { name: 'Finalizar pedido' }));
@@ -272,7 +272,7 @@ describe('Checkout (/orders/checkout)', { timeout: 30_000 }, () => {
     expect(screen.getByText(/^Pague com a linha digitável abaixo até \d{2}\/\d{2}\/\d{4}; assim que/)).toBeVisible();
     expect(keys.length).toBe(5);
     expect(new Set(keys).size).toBe(1);
-    expect(await countOrders()).toBe(before + 1);
+    expect(await storedOrderCount()).toBe(before + 1);
   });
 
   it('a timeout after the server made the order: the retry with the same key gets that order, never a second', async () => {
@@ -282,7 +282,7 @@ describe('Checkout (/orders/checkout)', { timeout: 30_000 }, () => {
     await user.click(continueButton());
     await heading('Revisão');
     const keys = recordOrderKeys();
-    const before = await countOrders();
+    const before = await storedOrderCount();
     // The first request reaches the server (which makes the order) but its answer never arrives.
     server.use(
       http.post(
@@ -297,7 +297,7 @@ describe('Checkout (/orders/checkout)', { timeout: 30_000 }, () => {
     );
     await user.click(screen.getByRole('button', { name: 'Finalizar pedido' }));
     expect(await screen.findByRole('heading', { name: /^Pedido #\d+ criado$/ }, { timeout: 10_000 })).toBeVisible();
-    expect(await countOrders()).toBe(before + 1);
+    expect(await storedOrderCount()).toBe(before + 1);
     expect(keys.length).toBe(2);
     expect(new Set(keys).size).toBe(1);
   });
@@ -315,7 +315,7 @@ describe('Checkout (/orders/checkout)', { timeout: 30_000 }, () => {
     const tab = within(first.container);
     expect(await tab.findByRole('heading', { name: 'Revisão', level: 2 })).toBeVisible();
     expect(storedCart().cart.submission?.key).toBe(key);
-    const before = await countOrders();
+    const before = await storedOrderCount();
 
     await user.click(tab.getByRole('button', { name: 'Finalizar pedido' }));
     const created = await tab.findByRole('heading', { name: /^Pedido #\d+ criado$/ }, { timeout: 5000 });
@@ -337,7 +337,7 @@ describe('Checkout (/orders/checkout)', { timeout: 30_000 }, () => {
     });
     const replayed = (await replay.json()) as { number: number };
     expect(replayed.number).toBe(Number(/#(\d+)/.exec(created.textContent ?? '')?.[1]));
-    expect(await countOrders()).toBe(before + 1);
+    expect(await storedOrderCount()).toBe(before + 1);
   });
 
   it('a reload on a card review asks for the card again (card data is never kept)', async () => {

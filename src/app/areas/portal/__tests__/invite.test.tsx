@@ -7,7 +7,7 @@ import { DEMO_CUSTOMER_UID } from '@/seed';
 import { createAppStore } from '@/app/store';
 import { resetFakeIdentity } from '@/testing/fake-firebase';
 import { call } from '@/testing/demo-api';
-import { tokenHash } from '@/testing/mail-data';
+import { makeTokenHash } from '@/testing/mail-data';
 import { testSql } from '@/testing/msw-server';
 import { makeTestToken } from '@/testing/test-token';
 import { renderRoutes } from '@/testing/render';
@@ -32,7 +32,7 @@ async function invitee(): Promise<MemberRow | undefined> {
 beforeEach(async () => {
   resetFakeIdentity();
   // The seed is at TEST_NOW and the server's clock is real: the pending invitation still valid today.
-  await testSql('UPDATE invitation SET expires_at = ? WHERE token = ?', [Date.now() + 86_400_000, await tokenHash(DEMO_INVITATION_TOKEN)]);
+  await testSql('UPDATE invitation SET expires_at = ? WHERE token = ?', [Date.now() + 86_400_000, await makeTokenHash(DEMO_INVITATION_TOKEN)]);
 });
 
 function renderInvite(token: string, signedIn: { uid: string; email: string; name: string } | null = null) {

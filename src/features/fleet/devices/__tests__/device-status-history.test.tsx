@@ -9,7 +9,7 @@ import { portalPaths, portalPatterns } from '@/config/paths';
 import { setTokenProvider } from '@/lib/api/token';
 import { DEMO_CUSTOMER_UID } from '@/seed';
 import type { DeviceStatus } from '@/contracts/device';
-import { deviceWhere, setDeviceStatusHistory, type DeviceRow } from '@/testing/fleet-data';
+import { storedDevice, arrangeDeviceStatusHistory, type DeviceRow } from '@/testing/fleet-data';
 import { makeTestToken } from '@/testing/test-token';
 import { renderRoutes } from '@/testing/render';
 import DeviceDetailScreen from '../screens/device-detail';
@@ -26,7 +26,7 @@ const WENT_OFFLINE = new Date(2026, 10, 20, 13, 40).getTime();
 const FIRST_ONLINE = new Date(2026, 10, 17, 9, 0).getTime();
 
 function seededDevice(status: DeviceStatus): Promise<DeviceRow> {
-  return deviceWhere('owner_uid = ? AND status = ?', [DEMO_CUSTOMER_UID, status]);
+  return storedDevice('owner_uid = ? AND status = ?', [DEMO_CUSTOMER_UID, status]);
 }
 
 function renderDevice(id: string) {
@@ -44,7 +44,7 @@ async function valueOf(term: string) {
 describe('device page: status history', { timeout: 30_000 }, () => {
   it('an online gateway: "Online desde" the newest transition to online, and the history newest first', async () => {
     const device = await seededDevice('online');
-    await setDeviceStatusHistory(device, [
+    await arrangeDeviceStatusHistory(device, [
       { status: 'online', changedAt: BACK_ONLINE },
       { status: 'offline', changedAt: WENT_OFFLINE },
       { status: 'online', changedAt: FIRST_ONLINE },
@@ -64,7 +64,7 @@ describe('device page: status history', { timeout: 30_000 }, () => {
 
   it('an offline gateway: "Offline desde" its newest transition to offline', async () => {
     const device = await seededDevice('offline');
-    await setDeviceStatusHistory(device, [
+    await arrangeDeviceStatusHistory(device, [
       { status: 'offline', changedAt: WENT_OFFLINE },
       { status: 'online', changedAt: FIRST_ONLINE },
     ]);
@@ -78,7 +78,7 @@ describe('device page: status history', { timeout: 30_000 }, () => {
 
   it('no transition recorded yet: the empty state, and no "desde"', async () => {
     const device = await seededDevice('online');
-    await setDeviceStatusHistory(device, []);
+    await arrangeDeviceStatusHistory(device, []);
     renderDevice(device.id);
 
     const section = await screen.findByRole('region', { name: 'Histórico de status' });

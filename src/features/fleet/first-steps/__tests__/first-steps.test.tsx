@@ -5,7 +5,7 @@ import { createAppStore } from '@/app/store';
 import { DEMO_CUSTOMER_UID } from '@/seed';
 import { makeTestToken } from '@/testing/test-token';
 import { setTokenProvider } from '@/lib/api/token';
-import { deviceWhere, devicesWhere } from '@/testing/fleet-data';
+import { storedDevice, storedDevices } from '@/testing/fleet-data';
 import { testSql } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
 import { ConnectionTest } from '../components/connection-test';
@@ -22,7 +22,7 @@ function signedInStore() {
 
 /** A gateway of the demo customer that is in no machine and never connected ("Gateway reserva 01"). */
 function spareDevice() {
-  return deviceWhere("owner_uid = ? AND machine_id IS NULL AND status = 'never-connected'", [DEMO_CUSTOMER_UID]);
+  return storedDevice("owner_uid = ? AND machine_id IS NULL AND status = 'never-connected'", [DEMO_CUSTOMER_UID]);
 }
 
 const stepper = () => screen.getByRole('navigation', { name: 'Etapas da configuração' });
@@ -62,7 +62,7 @@ describe('Configurar Conexão (/first-steps)', () => {
     expect(await screen.findByText('Código não encontrado ou já vinculado a outra conta.')).toBeVisible();
 
     // Another account's code: the same answer as an unknown one.
-    const other = await deviceWhere('owner_uid IS NOT NULL AND owner_uid <> ?', [DEMO_CUSTOMER_UID]);
+    const other = await storedDevice('owner_uid IS NOT NULL AND owner_uid <> ?', [DEMO_CUSTOMER_UID]);
     await user.clear(field);
     await user.type(field, other.setup_code);
     await submit();
@@ -76,13 +76,13 @@ describe('Configurar Conexão (/first-steps)', () => {
     expect(within(stepper()).getAllByRole('listitem')[1]).toHaveAttribute('aria-current', 'step');
     const stored = JSON.parse(localStorage.getItem(progressKey(DEMO_CUSTOMER_UID)) ?? 'null') as { deviceId: string; step: number };
     expect(stored).toMatchObject({ step: 2, downloadedAt: null });
-    expect((await devicesWhere('id = ?', [stored.deviceId])).map((d) => d.owner_uid)).toEqual([DEMO_CUSTOMER_UID]);
+    expect((await storedDevices('id = ?', [stored.deviceId])).map((d) => d.owner_uid)).toEqual([DEMO_CUSTOMER_UID]);
     // Four codes of up to 18 characters typed key by key.
   }, 20_000);
 
   it('the code of a gateway already owned continues with it, at its machine', async () => {
     const user = userEvent.setup();
-    const owned = await deviceWhere('owner_uid = ? AND machine_id IS NOT NULL', [DEMO_CUSTOMER_UID]);
+    const owned = await storedDevice('owner_uid = ? AND machine_id IS NOT NULL', [DEMO_CUSTOMER_UID]);
     renderWithProviders(<FirstStepsScreen />, { path: '/first-steps', store: signedInStore() });
     await user.type(screen.getByLabelText(/Código de configuração/), owned.setup_code);
     await user.click(screen.getByRole('button', { name: 'Registrar' }));

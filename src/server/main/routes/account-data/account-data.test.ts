@@ -2,8 +2,8 @@ import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { EXPORT_FILES, EXPORT_RUNNING_MESSAGE } from '@/contracts/account-data';
 import { unzipStore } from '@/contracts/format/zip';
-import { call, freshUid } from '../../../testing/api';
-import { account, COMPANY, CREATED, seedRecords } from './fixtures';
+import { call, makeUid } from '../../../testing/api';
+import { seedAccount, COMPANY, CREATED, seedRecords } from './fixtures';
 
 async function exportAs(token: string): Promise<Response> {
   return SELF.fetch('http://localhost/account/export', { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
@@ -17,8 +17,8 @@ const text = (bytes: Uint8Array | undefined) => {
 
 describe('POST /account/export', () => {
   it('a ZIP of dados.json and a pt-BR CSV per list, of this account only, without secrets', async () => {
-    const { owner, tag } = await account();
-    const stranger = freshUid('estranho');
+    const { owner, tag } = await seedAccount();
+    const stranger = makeUid('estranho');
     await seedRecords(stranger, stranger);
 
     const response = await exportAs(owner.token.token);
@@ -55,7 +55,7 @@ describe('POST /account/export', () => {
   });
 
   it('Administrador only; a second export while one runs is refused (one archive), a stale claim is taken over', async () => {
-    const { owner, tecnico, leitura } = await account();
+    const { owner, tecnico, leitura } = await seedAccount();
     for (const uid of [tecnico, leitura]) {
       const refused = await call('POST', '/account/export', { as: uid });
       expect(refused.status).toBe(403);

@@ -16,10 +16,10 @@ import {
   RECENT_SIGN_IN_MESSAGE,
 } from '@/contracts/account-data';
 import { TITULAR_CODE, TITULAR_MESSAGES } from '@/contracts/titular';
-import { addMember, call, freshUid } from '../../../testing/api';
-import { emulatorToken } from '../../../testing/tokens';
-import { person, register } from '../team/team-fixtures';
-import { account, COMPANY, count, seedRecords } from './fixtures';
+import { arrangeMember, call, makeUid } from '../../../testing/api';
+import { makeEmulatorToken } from '../../../testing/tokens';
+import { makePerson, callRegister } from '../team/team-fixtures';
+import { seedAccount, COMPANY, storedCount, seedRecords } from './fixtures';
 import { eraseDueAccounts } from './grace';
 
 type Schedule = { requestedAt: { seconds: number }; eraseAt: { seconds: number }; requestedBy: string };
@@ -36,14 +36,14 @@ const scheduledRow = (owner: string) => env.DB.prepare('SELECT * FROM account_de
 
 /** A second Administrador of `owner`'s account, with an e-mail of its own. */
 async function secondAdmin(owner: string): Promise<{ uid: string; token: { token: string } }> {
-  const uid = freshUid('admin2');
-  await addMember(owner, uid, 'administrador');
-  return { uid, token: { token: emulatorToken({ uid }) } };
+  const uid = makeUid('admin2');
+  await arrangeMember(owner, uid, 'administrador');
+  return { uid, token: { token: makeEmulatorToken({ uid }) } };
 }
 
 describe('POST /account/deletion: asked', () => {
   it('refuses a wrong name (400 at companyName) and other roles (403); nothing is scheduled', async () => {
-    const { owner, tecnico } = await account();
+    const { owner, tecnico } = await seedAccount();
     const wrong = await schedule(owner.token, 'metalúrgica privacidade ltda');
     expect(wrong.status).toBe(400);
     expect(wrong.body).toEqual({ error: { code: 'validation', message: DELETION_NAME_MISMATCH, field: 'companyName' } });
@@ -55,9 +55,9 @@ describe('POST /account/deletion: asked', () => {
   });
 
   it('a deletion with a stale sign-in: 403 recent-sign-in-required, nothing scheduled; signed in again, it is scheduled', async () => {
-    const { owner } = await account();
+    const { owner } = await seedAccount();
     const sixMinutesAgo = Math.floor(Date.now() / 1000) - 6 * 60;
-    const stale = { token: emulatorToken({ uid: owner.uid, email: owner.email, auth_time: sixMinutesAgo, iat: Math.floor(Date.now() / 1000) }) };
+    const stale = { token: makeEmulatorToken({ uid: owner.uid, email: owner.email, auth_time: sixMinutesAgo, iat: Math.floor(Date.now() / 1000) }) };
     const refused = await schedule(stale);
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({ error: { code: RECENT_SIGN_IN_CODE, message: RECENT_SIGN_IN_MESSAGE } });
@@ -65,12 +65,12 @@ describe('POST /account/deletion: asked', () => {
     expect(await mails(owner.uid)).toEqual([]);
 
     const fourMinutesAgo = Math.floor(Date.now() / 1000) - 4 * 60;
-    const recent = { token: emulatorToken({ uid: owner.uid, email: owner.email, auth_time: fourMinutesAgo }) };
+    const recent = { token: makeEmulatorToken({ uid: owner.uid, email: owner.email, auth_time: fourMinutesAgo }) };
     expect((await schedule(recent)).status).toBe(200);
   });
 
   it('a second Administrador cannot delete the Titular: 403 with the reason, nothing scheduled', async () => {
-    const { owner } = await account();
+    const { owner } = await seedAccount();
     const other = await secondAdmin(owner.uid);
     const refused = await schedule(other.token);
     expect(refused.status).toBe(403);
@@ -79,7 +79,7 @@ describe('POST /account/deletion: asked', () => {
   });
 
   it('schedules the erasure 14 days later: every Administrador e-mailed, shown to the team, the account works meanwhile; asked again, nothing changes', async () => {
-    const { owner, tecnico } = await account();
+    const { owner, tecnico } = await seedAccount();
     const other = await secondAdmin(owner.uid);
     const before = Date.now();
     const asked = await schedule(owner.token, `  ${COMPANY.replace(' ', '  ')} `);
@@ -101,9 +101,9 @@ describe('POST /account/deletion: asked', () => {
     // Everyone of the team sees it; nothing is erased yet.
     for (const as of [owner.token, tecnico]) expect((await state(as)).body).toEqual({ schedule: asked.body });
     expect((await call('GET', '/me', { as: owner.token })).status).toBe(200);
-    expect(await count('customer', owner.uid)).toBe(1);
+    expect(await storedCount('customer', owner.uid)).toBe(1);
     expect(await eraseDueAccounts(db(), Date.now())).not.toContain(owner.uid);
-    expect(await count('customer', owner.uid)).toBe(1);
+    expect(await storedCount('customer', owner.uid)).toBe(1);
 
     const again = await schedule(owner.token);
     expect(again.body).toEqual(asked.body);
@@ -113,7 +113,7 @@ describe('POST /account/deletion: asked', () => {
 
 describe('DELETE /account/deletion: "Cancelar exclusão"', () => {
   it('any Administrador cancels it (the Administradores are told), not a Técnico; the day come, nothing is erased', async () => {
-    const { owner, tecnico } = await account();
+    const { owner, tecnico } = await seedAccount();
     const other = await secondAdmin(owner.uid);
     expect((await schedule(owner.token)).status).toBe(200);
     const byTecnico = await call('DELETE', '/account/deletion', { as: tecnico });
@@ -129,16 +129,16 @@ describe('DELETE /account/deletion: "Cancelar exclusão"', () => {
     expect(none.body).toEqual({ error: { code: 'not-found', message: DELETION_NOT_SCHEDULED } });
 
     expect(await eraseDueAccounts(db(), Date.now() + 15 * DAY)).not.toContain(owner.uid);
-    expect(await count('customer', owner.uid)).toBe(1);
+    expect(await storedCount('customer', owner.uid)).toBe(1);
     expect((await call('GET', '/me', { as: owner.token })).status).toBe(200);
   });
 });
 
 describe('the daily job: the erasure once the grace period is over', () => {
   it('erases as the deletion always did: everyone refused after, fleet and personal data gone, orders kept anonymised, others untouched', async () => {
-    const { owner, tecnico, leitura } = await account();
-    const stranger = person('vizinho');
-    await register(stranger, 'Vizinha Ltda');
+    const { owner, tecnico, leitura } = await seedAccount();
+    const stranger = makePerson('vizinho');
+    await callRegister(stranger, 'Vizinha Ltda');
     await seedRecords(stranger.uid, stranger.uid);
     await schedule(stranger.token, 'Vizinha Ltda');
     const asked = await schedule(owner.token);
@@ -146,14 +146,14 @@ describe('the daily job: the erasure once the grace period is over', () => {
 
     // A day early: nothing. The day come: this account, not the neighbour's (asked a moment later).
     expect(await eraseDueAccounts(db(), eraseAt - DAY)).not.toContain(owner.uid);
-    expect(await count('customer', owner.uid)).toBe(1);
+    expect(await storedCount('customer', owner.uid)).toBe(1);
     const strangerRow = await scheduledRow(stranger.uid);
     await env.DB.prepare('UPDATE account_deletion_request SET erase_at = ? WHERE owner_uid = ?').bind(eraseAt + 5000, stranger.uid).run();
     expect(await eraseDueAccounts(db(), eraseAt + 1000)).toContain(owner.uid);
     expect(await scheduledRow(owner.uid)).toBeNull();
     expect(strangerRow).not.toBeNull();
 
-    for (const as of [owner.token, tecnico, leitura, { token: emulatorToken({ uid: tecnico }) }]) {
+    for (const as of [owner.token, tecnico, leitura, { token: makeEmulatorToken({ uid: tecnico }) }]) {
       for (const [method, path] of [['GET', '/me'], ['GET', '/customer'], ['POST', '/account/export'], ['GET', '/account/deletion']] as const) {
         const refused = await call(method, path, { as });
         expect(refused.status, `${method} ${path}`).toBe(403);
@@ -161,11 +161,11 @@ describe('the daily job: the erasure once the grace period is over', () => {
       }
     }
     for (const table of ['customer', 'machine_model', 'machine', 'device', 'address', 'remote_access_session', 'remote_access_event', 'vpn_user', 'vpn_node', 'vpn_route', 'mail']) {
-      expect(await count(table, owner.uid), table).toBe(0);
+      expect(await storedCount(table, owner.uid), table).toBe(0);
     }
     const order = await env.DB.prepare('SELECT * FROM purchase_order WHERE owner_uid = ?').bind(owner.uid).first<Record<string, unknown>>();
     expect(order).toMatchObject({ total: 123456, card_last4: '4242', address_street: '', address_number: '', address_label: '', address_id: null, address_cep: '01310-100', address_uf: 'SP' });
-    expect(await count('order_item', owner.uid)).toBe(1);
+    expect(await storedCount('order_item', owner.uid)).toBe(1);
     expect(await env.DB.prepare('SELECT actor_name FROM order_timeline WHERE owner_uid = ?').bind(owner.uid).first()).toEqual({ actor_name: 'Cliente' });
     const company = await env.DB.prepare('SELECT name, email, deleted_at FROM assembler WHERE uid = ?').bind(owner.uid).first<Record<string, unknown>>();
     expect(company).toMatchObject({ name: COMPANY, email: '', deleted_at: expect.any(Number) });
@@ -177,16 +177,16 @@ describe('the daily job: the erasure once the grace period is over', () => {
     expect(access).toEqual({ user_name: '', user_email: '', public_ip: '200.1.2.3' });
 
     // The other builder's account goes on as before (still scheduled, not yet due).
-    expect(await count('customer', stranger.uid)).toBe(1);
-    expect(await count('vpn_node', stranger.uid)).toBe(1);
+    expect(await storedCount('customer', stranger.uid)).toBe(1);
+    expect(await storedCount('vpn_node', stranger.uid)).toBe(1);
     expect((await call('GET', '/me', { as: stranger.token })).status).toBe(200);
     expect(await scheduledRow(stranger.uid)).not.toBeNull();
   });
 
   it("account deletion erases the factory-link rows' names and e-mails", async () => {
-    const { owner, tag } = await account();
-    const neighbour = person('vizinho');
-    await register(neighbour, 'Vizinha Ltda');
+    const { owner, tag } = await seedAccount();
+    const neighbour = makePerson('vizinho');
+    await callRegister(neighbour, 'Vizinha Ltda');
     await seedRecords(neighbour.uid, neighbour.uid);
     const asked = await schedule(owner.token);
     expect(await eraseDueAccounts(db(), asked.body.eraseAt.seconds * 1000 + 1000)).toContain(owner.uid);
@@ -198,7 +198,7 @@ describe('the daily job: the erasure once the grace period is over', () => {
   });
 
   it('is atomic: a statement that fails leaves everything as it was, still scheduled', async () => {
-    const { owner } = await account();
+    const { owner } = await seedAccount();
     const asked = await schedule(owner.token);
     const trigger = `privacy_fail_${owner.uid.replace(/\W/g, '_')}`;
     await env.DB.prepare(
@@ -209,8 +209,8 @@ describe('the daily job: the erasure once the grace period is over', () => {
     } finally {
       await env.DB.prepare(`DROP TRIGGER ${trigger}`).run();
     }
-    expect(await count('customer', owner.uid)).toBe(1);
-    expect(await count('device', owner.uid)).toBe(1);
+    expect(await storedCount('customer', owner.uid)).toBe(1);
+    expect(await storedCount('device', owner.uid)).toBe(1);
     const company = await env.DB.prepare('SELECT deleted_at, email FROM assembler WHERE uid = ?').bind(owner.uid).first();
     expect(company).toEqual({ deleted_at: null, email: owner.email });
     expect(await scheduledRow(owner.uid)).not.toBeNull();

@@ -1,7 +1,7 @@
 /** Test fixtures of Privacidade e dados: a registered builder with a record of every kind. */
 import { env } from 'cloudflare:test';
-import { addMember, freshUid } from '../../../testing/api';
-import { person, register, type Person } from '../team/team-fixtures';
+import { arrangeMember, makeUid } from '../../../testing/api';
+import { makePerson, callRegister, type Person } from '../team/team-fixtures';
 
 export const COMPANY = 'Metalúrgica Privacidade Ltda';
 /** 2026-03-05 13:07 UTC = 10:07 in Brasília. */
@@ -96,17 +96,17 @@ export async function seedRecords(owner: string, tag: string): Promise<void> {
 }
 
 /** A registered builder with every kind of record, a Técnico and a Leitura. */
-export async function account(): Promise<{ owner: Person; tag: string; tecnico: string; leitura: string }> {
-  const owner = person('privacidade');
-  await register(owner, COMPANY);
+export async function seedAccount(): Promise<{ owner: Person; tag: string; tecnico: string; leitura: string }> {
+  const owner = makePerson('privacidade');
+  await callRegister(owner, COMPANY);
   const tag = owner.uid;
   await seedRecords(owner.uid, tag);
-  const tecnico = freshUid('tecnico');
-  const leitura = freshUid('leitura');
-  await addMember(owner.uid, tecnico, 'tecnico');
-  await addMember(owner.uid, leitura, 'leitura');
+  const tecnico = makeUid('tecnico');
+  const leitura = makeUid('leitura');
+  await arrangeMember(owner.uid, tecnico, 'tecnico');
+  await arrangeMember(owner.uid, leitura, 'leitura');
   return { owner, tag, tecnico, leitura };
 }
 
-export const count = async (table: string, owner: string) =>
+export const storedCount = async (table: string, owner: string) =>
   (await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE owner_uid = ?`).bind(owner).first<{ n: number }>())?.n;

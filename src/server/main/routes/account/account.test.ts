@@ -1,24 +1,24 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { call, newKey } from '../../../testing/api';
-import { freshCnpj, person, register } from '../team/team-fixtures';
+import { call, makeIdempotencyKey } from '../../../testing/api';
+import { makeCnpj, makePerson, callRegister } from '../team/team-fixtures';
 import { ASSEMBLER_EXISTS, CNPJ_TAKEN, EMAIL_MISMATCH } from './routes';
 
 describe('/me and /assembler', () => {
   it('401 without a token or with a bad one; 404 for someone who registered nothing', async () => {
     expect((await call('GET', '/me')).status).toBe(401);
     expect((await call('GET', '/me', { as: { token: 'not-a-jwt' } })).status).toBe(401);
-    const newcomer = person('novo');
+    const newcomer = makePerson('novo');
     const unknown = await call('GET', '/me', { as: newcomer.token });
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ error: { code: 'profile-not-found', message: 'Perfil não encontrado para esta conta.' } });
   });
 
   it('registers the company once per key, its registrant Administrador; GET /me answers the profile', async () => {
-    const who = person('maria');
-    const cnpj = freshCnpj();
+    const who = makePerson('maria');
+    const cnpj = makeCnpj();
     const body = { name: 'Nova Montadora Ltda', cnpj, email: who.email.toUpperCase() };
-    const headers = { 'Idempotency-Key': newKey() };
+    const headers = { 'Idempotency-Key': makeIdempotencyKey() };
     const first = await call('POST', '/assembler', { as: who.token, body, headers });
     expect(first.status).toBe(201);
     expect(first.body).toEqual({
@@ -34,7 +34,7 @@ describe('/me and /assembler', () => {
     const again = await call<{ error: { code: string; message: string } }>('POST', '/assembler', {
       as: who.token,
       body,
-      headers: { 'Idempotency-Key': newKey() },
+      headers: { 'Idempotency-Key': makeIdempotencyKey() },
     });
     expect(again.status).toBe(409);
     expect(again.body.error).toEqual({ code: 'assembler-exists', message: ASSEMBLER_EXISTS });
@@ -53,20 +53,20 @@ describe('/me and /assembler', () => {
     });
 
     // The CNPJ is unique across builders.
-    const other = person('outro');
+    const other = makePerson('outro');
     const taken = await call<{ error: { code: string; message: string } }>('POST', '/assembler', {
       as: other.token,
       body: { ...body, email: other.email },
-      headers: { 'Idempotency-Key': newKey() },
+      headers: { 'Idempotency-Key': makeIdempotencyKey() },
     });
     expect(taken.status).toBe(409);
     expect(taken.body.error).toEqual({ code: 'cnpj-taken', message: CNPJ_TAKEN });
   });
 
   it('validates with field messages; the e-mail must be the account\'s; the key is required', async () => {
-    const who = person('novo');
+    const who = makePerson('novo');
     const body = { name: 'Nova Montadora Ltda', cnpj: '12.ABC.345/01DE-35', email: who.email };
-    const headers = { 'Idempotency-Key': newKey() };
+    const headers = { 'Idempotency-Key': makeIdempotencyKey() };
     const badCnpj = await call('POST', '/assembler', { as: who.token, body: { ...body, cnpj: '11.222.333/0001-82' }, headers });
     expect(badCnpj.status).toBe(400);
     expect(badCnpj.body).toEqual({ error: { code: 'validation', message: 'CNPJ inválido.', field: 'cnpj' } });
@@ -75,24 +75,24 @@ describe('/me and /assembler', () => {
     expect((await call('POST', '/assembler', { as: who.token, body: '{', headers })).status).toBe(400);
     expect((await call('POST', '/assembler', { as: who.token, body })).status).toBe(400);
     // Keys are per account: another caller's same key is not a replay of this one (it is its own create).
-    const thief = person('ladrao');
+    const thief = makePerson('ladrao');
     const stolen = await call('POST', '/assembler', { as: thief.token, body, headers });
     expect(stolen.status).toBe(400);
   });
 
   it('PATCH /me renames the caller only (its company and member rows); a member sees the account\'s CNPJ', async () => {
-    const maria = person('maria');
-    await register(maria, 'Maria Santos');
+    const maria = makePerson('maria');
+    await callRegister(maria, 'Maria Santos');
     const renamed = await call('PATCH', '/me', { as: maria.token, body: { name: '  Maria O. Santos ' } });
     expect(renamed.status).toBe(200);
     expect(renamed.body).toMatchObject({ name: 'Maria O. Santos', accountName: 'Maria O. Santos' });
     const empty = await call('PATCH', '/me', { as: maria.token, body: { name: ' ' } });
     expect(empty.status).toBe(400);
-    const nobody = await call('PATCH', '/me', { as: person('ninguem').token, body: { name: 'Alguém' } });
+    const nobody = await call('PATCH', '/me', { as: makePerson('ninguem').token, body: { name: 'Alguém' } });
     expect(nobody.status).toBe(404);
 
     // A member (Leitura) renames itself, not the company; GET /me records its last access.
-    const juliana = person('juliana');
+    const juliana = makePerson('juliana');
     await env.DB.prepare(
       "INSERT INTO team_member (uid, account_uid, name, email, role, joined_at, version, updated_at) VALUES (?, ?, 'Juliana', ?, 'leitura', 1, 1, 1)",
     )
@@ -108,7 +108,7 @@ describe('/me and /assembler', () => {
   });
 
   it('staff: their name, no CNPJ', async () => {
-    const uid = `staff-${newKey()}`;
+    const uid = `staff-${makeIdempotencyKey()}`;
     await env.DB.prepare("INSERT INTO staff (uid, name, email) VALUES (?, 'Rafael', 'rafael@ponte.exemplo')").bind(uid).run();
     const me = await call('GET', '/me', { as: uid, admin: true });
     expect(me.body).toEqual({ name: 'Rafael', cnpj: null, email: 'rafael@ponte.exemplo' });

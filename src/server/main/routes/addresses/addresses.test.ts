@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { ADDRESS_NOT_FOUND, addressInUseMessage, CEP_MESSAGES } from '@/contracts/address';
 import { VERSION_CONFLICT_MESSAGE } from '@/contracts/common';
-import { addMember, call, freshUid, newKey } from '../../../testing/api';
+import { arrangeMember, call, makeUid, makeIdempotencyKey } from '../../../testing/api';
 import { CEP_TABLE } from '@/contracts/address-ceps';
 
 type Time = { seconds: number; nanos: number };
@@ -53,7 +53,7 @@ const WAREHOUSE = {
   uf: 'sc',
 };
 
-const create = (owner: string, body: object, key = newKey()) =>
+const create = (owner: string, body: object, key = makeIdempotencyKey()) =>
   call<Address>('POST', '/address', { as: owner, body, headers: { 'Idempotency-Key': key } });
 
 async function created(owner: string, body: object): Promise<Address> {
@@ -83,7 +83,7 @@ async function orderAt(owner: string, addressId: string, status: string): Promis
 
 /** A builder with the factory (default) and the office. */
 async function builder() {
-  const owner = freshUid();
+  const owner = makeUid();
   const factory = await created(owner, FACTORY);
   const office = await created(owner, OFFICE);
   return { owner, factory, office };
@@ -93,7 +93,7 @@ describe('/address', () => {
   it('401 without a token', async () => {
     expect((await call('GET', '/address')).status).toBe(401);
     expect((await call('GET', '/address/address-1001')).status).toBe(401);
-    expect((await call('POST', '/address', { body: WAREHOUSE, headers: { 'Idempotency-Key': newKey() } })).status).toBe(401);
+    expect((await call('POST', '/address', { body: WAREHOUSE, headers: { 'Idempotency-Key': makeIdempotencyKey() } })).status).toBe(401);
     expect((await call('GET', '/address/cep/01310100')).status).toBe(401);
     expect((await call('POST', '/address/address-1002/default')).status).toBe(401);
   });
@@ -111,7 +111,7 @@ describe('/address', () => {
     expect(page.data.find((a) => a.id === office.id)).toMatchObject({ isDefault: false, openOrderCount: 0 });
     expect(page.data[0]).not.toHaveProperty('ownerUid');
     expect(page.data[0]?.createdAt).toEqual({ seconds: expect.any(Number), nanos: expect.any(Number) });
-    expect(await listAll(freshUid())).toEqual([]);
+    expect(await listAll(makeUid())).toEqual([]);
   });
 
   it('searches over apelido, street and city, and sorts', async () => {
@@ -153,7 +153,7 @@ describe('/address', () => {
 
   it('creates a normalised address (not the default while another is), once per Idempotency-Key', async () => {
     const { owner, factory } = await builder();
-    const key = newKey();
+    const key = makeIdempotencyKey();
     const first = await create(owner, WAREHOUSE, key);
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({ cep: '89220-120', uf: 'SC', isDefault: false, openOrderCount: 0, version: 1 });
@@ -167,7 +167,7 @@ describe('/address', () => {
   });
 
   it('refuses bad input with the field and its message', async () => {
-    const owner = freshUid();
+    const owner = makeUid();
     const cases: Array<[object, string, unknown]> = [
       [{ ...WAREHOUSE, cep: '8922012' }, 'cep', 'CEP inválido. Use 8 números, ex.: 01310-100.'],
       [{ ...WAREHOUSE, cep: '8922O120' }, 'cep', CEP_MESSAGES.notDigits],
@@ -176,17 +176,17 @@ describe('/address', () => {
       [{ ...WAREHOUSE, number: undefined }, 'number', 'Informe o número (ou "s/n").'],
     ];
     for (const [body, field, message] of cases) {
-      const answer = await call<Failure>('POST', '/address', { as: owner, body, headers: { 'Idempotency-Key': newKey() } });
+      const answer = await call<Failure>('POST', '/address', { as: owner, body, headers: { 'Idempotency-Key': makeIdempotencyKey() } });
       expect(answer.status).toBe(400);
       expect(answer.body.error).toMatchObject({ code: 'validation', field, message });
     }
-    const notJson = await call('POST', '/address', { as: owner, body: '{oops', headers: { 'Idempotency-Key': newKey() } });
+    const notJson = await call('POST', '/address', { as: owner, body: '{oops', headers: { 'Idempotency-Key': makeIdempotencyKey() } });
     expect(notJson.status).toBe(400);
     expect(await listAll(owner)).toHaveLength(0);
   });
 
   it('the first address an account creates is its default', async () => {
-    const owner = freshUid();
+    const owner = makeUid();
     expect((await created(owner, WAREHOUSE)).isDefault).toBe(true);
     expect((await created(owner, { ...WAREHOUSE, label: 'Filial' })).isDefault).toBe(false);
     expect(defaults(await listAll(owner))).toHaveLength(1);
@@ -247,7 +247,7 @@ describe('/address', () => {
   });
 
   it('deleting the default hands the flag to the most recently updated address left', async () => {
-    const owner = freshUid();
+    const owner = makeUid();
     const a = await created(owner, WAREHOUSE);
     const b = await created(owner, { ...WAREHOUSE, label: 'Filial B' });
     const c = await created(owner, { ...WAREHOUSE, label: 'Filial C' });
@@ -266,8 +266,8 @@ describe('/address', () => {
   it('Leitura and Técnico read the addresses but may not change them (purchases)', async () => {
     const { owner, factory } = await builder();
     for (const role of ['leitura', 'tecnico'] as const) {
-      const member = freshUid(role);
-      await addMember(owner, member, role);
+      const member = makeUid(role);
+      await arrangeMember(owner, member, role);
       expect((await listAll(member)).map((a) => a.id)).toContain(factory.id);
       const refused = await call<Failure>('POST', `/address/${factory.id}/default`, { as: member });
       expect(refused.status).toBe(403);
@@ -279,22 +279,22 @@ describe('/address', () => {
 
 describe('GET /address/cep/:cep', () => {
   it('answers a CEP of the table with its street, district, city and UF', async () => {
-    const answer = await call('GET', '/address/cep/01310100', { as: freshUid() });
+    const answer = await call('GET', '/address/cep/01310100', { as: makeUid() });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ cep: '01310-100', street: 'Avenida Paulista', district: 'Bela Vista', city: 'São Paulo', uf: 'SP' });
-    expect((await call<{ street: string }>('GET', '/address/cep/13069380', { as: freshUid() })).body.street).toBe(FACTORY.street);
+    expect((await call<{ street: string }>('GET', '/address/cep/13069380', { as: makeUid() })).body.street).toBe(FACTORY.street);
     expect(CEP_TABLE.size).toBeGreaterThanOrEqual(28);
   });
 
   it('404 cep-not-found for an unknown CEP, with the message the form shows', async () => {
-    const answer = await call('GET', '/address/cep/99999998', { as: freshUid() });
+    const answer = await call('GET', '/address/cep/99999998', { as: makeUid() });
     expect(answer.status).toBe(404);
     expect(answer.body).toEqual({ error: { code: 'cep-not-found', message: CEP_MESSAGES.notFound, field: 'cep' } });
   });
 
   it('400 for a malformed CEP', async () => {
     for (const cep of ['0131010', '013101000', '0131A100', '01310-100', '00000000']) {
-      const answer = await call<Failure>('GET', `/address/cep/${encodeURIComponent(cep)}`, { as: freshUid() });
+      const answer = await call<Failure>('GET', `/address/cep/${encodeURIComponent(cep)}`, { as: makeUid() });
       expect(answer.status).toBe(400);
       expect(answer.body.error).toMatchObject({ code: 'validation', field: 'cep', message: expect.stringMatching(/^CEP inválido/) });
     }

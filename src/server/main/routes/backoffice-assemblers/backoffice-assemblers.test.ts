@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { drizzle } from 'drizzle-orm/d1';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, freshUid } from '../../../testing/api';
+import { call, makeUid } from '../../../testing/api';
 import { assembler } from '../../../shared/db/core-schema';
 import { purchaseOrder } from '../../db/commerce-schema';
 import { device } from '../../db/device-schema';
@@ -23,7 +23,7 @@ interface Profile extends Summary {
 
 const MARIA = 'demo-cliente-maria';
 const SERRA = 'demo-montadora-serra';
-const staff = freshUid('staff');
+const staff = makeUid('staff');
 const created = Date.UTC(2026, 2, 1);
 
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { drizzle } from 'drizzle-orm/d1';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { BackofficeDashboard } from '@/contracts/backoffice-dashboard';
 import { ORDER_STATUSES } from '@/contracts/commerce';
-import { call, freshUid } from '../../../testing/api';
+import { call, makeUid } from '../../../testing/api';
 import { assembler } from '../../../shared/db/core-schema';
 import { vpnUser } from '../../../vpn/db/vpn-schema';
 import { purchaseOrder } from '../../db/commerce-schema';
@@ -16,7 +16,7 @@ type Dashboard = BackofficeDashboard<{ seconds: number; nanos: number }>;
 const DAY = 24 * 60 * 60 * 1000;
 const TZ = 'America/Sao_Paulo';
 const db = drizzle(env.DB);
-const staff = freshUid('staff');
+const staff = makeUid('staff');
 
 const dashboard = async (tz = TZ) => (await call<Dashboard>('GET', `/backoffice/dashboard?tz=${encodeURIComponent(tz)}`, { as: staff, admin: true })).body;
 
@@ -27,7 +27,7 @@ beforeEach(async () => {
 describe('GET /backoffice/dashboard', () => {
   it('is for staff only and checks the time zone', async () => {
     expect((await call('GET', '/backoffice/dashboard')).status).toBe(401);
-    const builder = await call('GET', '/backoffice/dashboard', { as: freshUid() });
+    const builder = await call('GET', '/backoffice/dashboard', { as: makeUid() });
     expect(builder.status).toBe(403);
     expect(builder.body).toEqual({ error: { code: 'forbidden', message: 'Acesso restrito à equipe Ponte IIoT.' } });
     const bad = await call('GET', '/backoffice/dashboard?tz=Lua/Base', { as: staff, admin: true });

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type { BackofficeDashboard } from '@/contracts/backoffice-dashboard';
 import type { BackofficeSearchResults } from '@/contracts/backoffice-search';
 import { resetDemo, seedIfEmpty } from '../../../demo/reset';
-import { call, newKey } from '../../../testing/api';
-import { emulatorToken } from '../../../testing/tokens';
+import { call, makeIdempotencyKey } from '../../../testing/api';
+import { makeEmulatorToken } from '../../../testing/tokens';
 import { app } from '../../index';
 
 const MARIA = 'demo-cliente-maria';
@@ -18,7 +18,7 @@ type Dashboard = BackofficeDashboard<{ seconds: number; nanos: number }>;
 
 /** A request to the main Worker in demo mode (the tests' Worker runs without DEMO). */
 async function demoCall(method: string, path: string, uid?: string) {
-  const headers: Record<string, string> = uid ? { Authorization: `Bearer ${emulatorToken({ uid })}` } : {};
+  const headers: Record<string, string> = uid ? { Authorization: `Bearer ${makeEmulatorToken({ uid })}` } : {};
   const response = await app.request(path, { method, headers }, demoEnv);
   const text = await response.text();
   return { status: response.status, body: text === '' ? null : (JSON.parse(text) as unknown) };
@@ -88,7 +88,7 @@ describe('the demo reset', () => {
     const created = await call<{ id: string }>('POST', '/customer', {
       as: MARIA,
       body: { name: 'Cliente novo da demonstração', cnpj: '11.222.333/0001-81' },
-      headers: { 'Idempotency-Key': newKey() },
+      headers: { 'Idempotency-Key': makeIdempotencyKey() },
     });
     expect(created.status).toBe(201);
     const seededNumbers = (await env.DB.prepare("SELECT id FROM customer WHERE id <> ?").bind(created.body.id).all<{ id: string }>()).results.map(

@@ -6,7 +6,7 @@ import { VERSION_CONFLICT_MESSAGE } from '@/contracts/common';
 import { SETUP_CODE_PATTERN } from '@/contracts/device';
 import { DEMO_ADMIN_UID } from '@/seed/utils';
 import { call, type CallOptions } from '../../../testing/api';
-import { countRows, MARIA, SERRA, seedDemo, sqlRun, type ApiFailure, type ApiOrder, type ApiPage } from '../orders/test-helpers';
+import { storedRowCount, MARIA, SERRA, seedDemo, arrangeSql, type ApiFailure, type ApiOrder, type ApiPage } from '../orders/test-helpers';
 
 type StaffOrder = ApiOrder & { assembler: { uid: string; name: string; cnpj: string; email: string }; withdrawableDeviceCount: number };
 type Failure = ApiFailure & { error: { current?: StaffOrder } };
@@ -47,7 +47,7 @@ describe('/backoffice/order: staff only', () => {
 describe('GET /backoffice/order', () => {
   it('every builder’s orders, newest first, each with its builder', async () => {
     const page = await list();
-    expect(page.meta.total).toBe(await countRows('purchase_order'));
+    expect(page.meta.total).toBe(await storedRowCount('purchase_order'));
     const created = page.data.map((order) => order.createdAt.seconds);
     expect(created).toEqual([...created].sort((a, b) => b - a));
     expect(page.data.find((order) => order.number === 1005)?.assembler).toMatchObject({ uid: SERRA, name: 'João Pereira Costa' });
@@ -105,7 +105,7 @@ describe('POST /backoffice/order/:id/status', () => {
     for (const device of paid.body.devices) {
       expect(device.setupCode).toMatch(SETUP_CODE_PATTERN);
       expect(device.status).toBe('never-connected');
-      expect(await countRows('device', 'id = ? AND owner_uid = ?', device.id, MARIA)).toBe(1);
+      expect(await storedRowCount('device', 'id = ? AND owner_uid = ?', device.id, MARIA)).toBe(1);
     }
     expect(paid.body.timeline.at(-1)).toMatchObject({
       status: 'pago',
@@ -186,7 +186,7 @@ describe('POST /backoffice/order/:id/status', () => {
     const noReason = await move('order-1004', { status: 'cancelado', reason: ' ' });
     expect(noReason.status).toBe(400);
     expect(noReason.body.error).toMatchObject({ message: 'Informe o motivo do cancelamento.', field: 'reason' });
-    const devices = await countRows('device');
+    const devices = await storedRowCount('device');
     const cancelled = await move('order-1004', { status: 'cancelado', reason: 'Boleto vencido.' });
     expect(cancelled.body).toMatchObject({ status: 'cancelado', cancelReason: 'Boleto vencido.' });
     expect(cancelled.body.timeline.at(-1)).toMatchObject({
@@ -194,7 +194,7 @@ describe('POST /backoffice/order/:id/status', () => {
       actor: { kind: 'equipe', name: 'Rafael Souza Lima' },
       note: 'Boleto vencido.',
     });
-    expect(await countRows('device')).toBe(devices);
+    expect(await storedRowCount('device')).toBe(devices);
   });
 
   it('cancelling a paid order withdraws, in the same batch, the gateways it provisioned that were never put to use', async () => {
@@ -202,7 +202,7 @@ describe('POST /backoffice/order/:id/status', () => {
     const [inUse, ...unused] = detail.body.devices;
     if (!inUse) throw new Error('gateways do pedido ausentes');
     // One of its gateways got installed in a machine meanwhile: it stays with the builder.
-    await sqlRun("UPDATE device SET machine_id = 'machine-1001' WHERE id = ?", inUse.id);
+    await arrangeSql("UPDATE device SET machine_id = 'machine-1001' WHERE id = ?", inUse.id);
     expect(unused).toHaveLength(4);
     expect((await asStaff('GET', '/backoffice/order/order-1006')).body.withdrawableDeviceCount).toBe(4);
 
@@ -212,8 +212,8 @@ describe('POST /backoffice/order/:id/status', () => {
     expect(cancelled.body.devices.map((device) => device.id)).toEqual([inUse.id]);
     expect(cancelled.body.withdrawableDeviceCount).toBe(0);
     // Gone, so their setup codes find nothing.
-    for (const device of unused) expect(await countRows('device', 'setup_code = ?', device.setupCode)).toBe(0);
-    expect(await countRows('device', 'id = ?', inUse.id)).toBe(1);
+    for (const device of unused) expect(await storedRowCount('device', 'setup_code = ?', device.setupCode)).toBe(0);
+    expect(await storedRowCount('device', 'id = ?', inUse.id)).toBe(1);
 
     const portal = await call<ApiOrder>('GET', '/order/order-1006', { as: MARIA });
     expect(portal.body).toMatchObject({ status: 'cancelado', cancelReason: 'Cliente desistiu da compra.' });
@@ -222,12 +222,12 @@ describe('POST /backoffice/order/:id/status', () => {
 
   it('a change made meanwhile (same version read) withdraws nothing and answers 409', async () => {
     const version = await versionOf('order-1006');
-    const devices = await countRows('device', 'order_id = ?', 'order-1006');
+    const devices = await storedRowCount('device', 'order_id = ?', 'order-1006');
     // Someone moves it on between our read and our batch: simulated by bumping the row under the same status.
     await env.DB.prepare('UPDATE purchase_order SET version = version + 1 WHERE id = ?').bind('order-1006').run();
     const answer = await move('order-1006', { status: 'cancelado', reason: 'Teste' }, version);
     expect(answer.status).toBe(409);
-    expect(await countRows('device', 'order_id = ?', 'order-1006')).toBe(devices);
+    expect(await storedRowCount('device', 'order_id = ?', 'order-1006')).toBe(devices);
     expect(await statusOf('order-1006')).toBe('em-separacao');
   });
 });

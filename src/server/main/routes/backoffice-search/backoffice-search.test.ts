@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { drizzle } from 'drizzle-orm/d1';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BackofficeSearchResults } from '@/contracts/backoffice-search';
-import { call, freshUid } from '../../../testing/api';
+import { call, makeUid } from '../../../testing/api';
 import { assembler } from '../../../shared/db/core-schema';
 import { vpnUser } from '../../../vpn/db/vpn-schema';
 import { purchaseOrder } from '../../db/commerce-schema';
@@ -12,7 +12,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const MARIA = 'demo-cliente-maria';
 const SERRA = 'demo-montadora-serra';
 const SERRA_CNPJ = '38592017000109';
-const staff = freshUid('staff');
+const staff = makeUid('staff');
 
 async function search(q: string): Promise<BackofficeSearchResults> {
   const answer = await call<BackofficeSearchResults>('GET', `/backoffice/search?q=${encodeURIComponent(q)}`, { as: staff, admin: true });
@@ -49,7 +49,7 @@ beforeAll(async () => {
 
 describe('GET /backoffice/search', () => {
   it('is for staff only (403 for a builder, 401 without a session)', async () => {
-    const builder = await call('GET', '/backoffice/search?q=maria', { as: freshUid() });
+    const builder = await call('GET', '/backoffice/search?q=maria', { as: makeUid() });
     expect(builder.status).toBe(403);
     expect(builder.body).toEqual({ error: { code: 'forbidden', message: 'Acesso restrito à equipe Ponte IIoT.' } });
     expect((await call('GET', '/backoffice/search?q=maria')).status).toBe(401);

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PRODUCT_NOT_FOUND_MESSAGE } from '@/contracts/catalog';
 import { call } from '../../../testing/api';
-import { MARIA, seedDemo, sqlRun, type ApiPage } from '../orders/test-helpers';
+import { MARIA, seedDemo, arrangeSql, type ApiPage } from '../orders/test-helpers';
 
 interface ApiProduct {
   id: string;
@@ -19,7 +19,7 @@ beforeEach(seedDemo);
 describe('/product', () => {
   it('401 without a token; the active catalog, gateways first, prices in centavos', async () => {
     expect((await call('GET', '/product')).status).toBe(401);
-    await sqlRun(
+    await arrangeSql(
       `INSERT INTO product (id, sku, name, description, kind, unit_price, stock_limit, hardware_model, active, position, version, created_at, updated_at)
        VALUES ('product-old', 'OLD', 'Gateway antigo', '', 'gateway', 100, 5, 'X', 0, 99, 1, 1, 1)`,
     );
@@ -35,7 +35,7 @@ describe('/product', () => {
 
   it('GET /product/:id answers an active product; an inactive or unknown one is 404', async () => {
     expect((await call<ApiProduct>('GET', '/product/product-g1-eth', { as: MARIA })).body.sku).toBe('PG1-ETH');
-    await sqlRun("UPDATE product SET active = 0 WHERE id = 'product-g1-wifi'");
+    await arrangeSql("UPDATE product SET active = 0 WHERE id = 'product-g1-wifi'");
     for (const id of ['product-g1-wifi', 'product-nada']) {
       const answer = await call('GET', `/product/${id}`, { as: MARIA });
       expect(answer.status).toBe(404);

@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { CUSTOMER_DUPLICATE_CNPJ } from '@/contracts/customer';
 import { VERSION_CONFLICT_MESSAGE } from '@/contracts/common';
-import { addMember, call, freshUid, newKey } from '../../../testing/api';
+import { arrangeMember, call, makeUid, makeIdempotencyKey } from '../../../testing/api';
 
 const ACME = { name: 'Metalúrgica Açores Ltda', tradeName: 'Açores', cnpj: '11.222.333/0001-81', city: 'São José dos Campos', uf: 'sp' };
 
 type Customer = { id: string; name: string; cnpj: string; uf: string; version: number; machineCount: number; createdAt: unknown };
 type Page = { data: Customer[]; meta: { page: number; perPage: number; total: number } };
 
-async function create(owner: string, body: object = ACME, key = newKey()) {
+async function create(owner: string, body: object = ACME, key = makeIdempotencyKey()) {
   return call<Customer>('POST', '/customer', { as: owner, body, headers: { 'Idempotency-Key': key } });
 }
 
 describe('/customer', () => {
   it('creates, reads, lists, updates and deletes a customer of the account', async () => {
-    const owner = freshUid();
+    const owner = makeUid();
     const created = await create(owner);
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ name: ACME.name, cnpj: '11222333000181', uf: 'SP', machineCount: 0, version: 1 });
@@ -41,8 +41,8 @@ describe('/customer', () => {
   });
 
   it("answers another account's customer as not found, for every verb", async () => {
-    const owner = freshUid();
-    const other = freshUid();
+    const owner = makeUid();
+    const other = makeUid();
     const { body } = await create(owner);
     for (const [method, extra] of [
       ['GET', {}],
@@ -57,25 +57,25 @@ describe('/customer', () => {
   });
 
   it('refuses a duplicate CNPJ in the account, not in another', async () => {
-    const owner = freshUid();
+    const owner = makeUid();
     await create(owner);
     const again = await create(owner, { ...ACME, name: 'Outra' });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ error: { code: 'duplicate', message: CUSTOMER_DUPLICATE_CNPJ, field: 'cnpj' } });
-    expect((await create(freshUid())).status).toBe(201);
+    expect((await create(makeUid())).status).toBe(201);
   });
 
   it('says which field is invalid, in pt-BR', async () => {
-    const answer = await create(freshUid(), { ...ACME, cnpj: '11.222.333/0001-00' });
+    const answer = await create(makeUid(), { ...ACME, cnpj: '11.222.333/0001-00' });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ error: { code: 'validation', field: 'cnpj' } });
-    const notJson = await call('POST', '/customer', { as: freshUid(), body: '{"name":', headers: { 'Idempotency-Key': newKey() } });
+    const notJson = await call('POST', '/customer', { as: makeUid(), body: '{"name":', headers: { 'Idempotency-Key': makeIdempotencyKey() } });
     expect(notJson.status).toBe(400);
     expect(notJson.body).toEqual({ error: { code: 'invalid-body', message: 'O corpo da requisição deve ser um JSON válido.' } });
   });
 
   it('guards updates by version: 428 without one, 409 with the current record when stale', async () => {
-    const owner = freshUid();
+    const owner = makeUid();
     const { body } = await create(owner);
     const none = await call('PUT', `/customer/${body.id}`, { as: owner, body: ACME });
     expect(none.status).toBe(428);
@@ -91,8 +91,8 @@ describe('/customer', () => {
   });
 
   it('replays a create with the same key, refuses the key with another body, and needs a key', async () => {
-    const owner = freshUid();
-    const key = newKey();
+    const owner = makeUid();
+    const key = makeIdempotencyKey();
     const first = await create(owner, ACME, key);
     const second = await create(owner, ACME, key);
     expect(second.status).toBe(201);
@@ -107,8 +107,8 @@ describe('/customer', () => {
   });
 
   it('makes one customer of two concurrent creates with one key', async () => {
-    const owner = freshUid();
-    const key = newKey();
+    const owner = makeUid();
+    const key = makeIdempotencyKey();
     const answers = await Promise.all([create(owner, ACME, key), create(owner, ACME, key), create(owner, ACME, key)]);
     expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
     expect(new Set(answers.map((answer) => answer.body.id)).size).toBe(1);
@@ -116,7 +116,7 @@ describe('/customer', () => {
   });
 
   it('searches without case or accents, ignores masks with digits, and treats % _ quotes and emoji as text', async () => {
-    const owner = freshUid();
+    const owner = makeUid();
     await create(owner);
     await create(owner, { name: 'Usinagem 100% Paraná', cnpj: '45.278.193/0001-85', city: 'Curitiba', uf: 'PR' });
     const search = async (q: string) =>
@@ -132,7 +132,7 @@ describe('/customer', () => {
   });
 
   it('pages, sorts and filters; bad list parameters fall back', async () => {
-    const owner = freshUid();
+    const owner = makeUid();
     await create(owner, { name: 'Bravo', cnpj: '11.222.333/0001-81', uf: 'SP' });
     await create(owner, { name: 'Águia', cnpj: '45.278.193/0001-85', uf: 'PR' });
     await create(owner, { name: 'Charlie', cnpj: '12.345.678/0001-95', uf: 'SP' });
@@ -148,9 +148,9 @@ describe('/customer', () => {
   });
 
   it('lets Leitura read and refuses its changes with the reason', async () => {
-    const owner = freshUid();
-    const reader = freshUid('leitura');
-    await addMember(owner, reader, 'leitura');
+    const owner = makeUid();
+    const reader = makeUid('leitura');
+    await arrangeMember(owner, reader, 'leitura');
     const { body } = await create(owner);
     expect((await call<Page>('GET', '/customer', { as: reader })).body.meta.total).toBe(1);
     const refused = await call('PUT', `/customer/${body.id}`, { as: reader, body: ACME, headers: { 'If-Match': '1' } });
@@ -168,8 +168,8 @@ describe('/customer', () => {
 describe('/customer machineCount', () => {
   it('counts the machines installed at each customer of the account, and only those', async () => {
     const { env } = await import('cloudflare:test');
-    const owner = freshUid();
-    const other = freshUid();
+    const owner = makeUid();
+    const other = makeUid();
     const first = (await create(owner)).body;
     const second = (await create(owner, { name: 'Segunda', cnpj: '45.278.193/0001-85' })).body;
     const now = Date.now();

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { CUSTOMER_FACTORY_APPROVAL_ADMIN_ONLY } from '@/contracts/customer';
 import { REMOTE_ACCESS_EVENT_LABELS } from '@/contracts/remote-access';
-import { addMember, call, freshUid, newKey } from '../../../testing/api';
+import { arrangeMember, call, makeUid, makeIdempotencyKey } from '../../../testing/api';
 
 const GUARDED = {
   name: 'Frigorífico Guardado Ltda',
@@ -30,10 +30,10 @@ type Event = {
 type Page<T> = { data: T[]; meta: { total: number } };
 
 async function world() {
-  const owner = freshUid();
-  const tecnico = freshUid('tecnico');
-  await addMember(owner, tecnico, 'tecnico');
-  const created = await call<Customer>('POST', '/customer', { as: owner, body: GUARDED, headers: { 'Idempotency-Key': newKey() } });
+  const owner = makeUid();
+  const tecnico = makeUid('tecnico');
+  await arrangeMember(owner, tecnico, 'tecnico');
+  const created = await call<Customer>('POST', '/customer', { as: owner, body: GUARDED, headers: { 'Idempotency-Key': makeIdempotencyKey() } });
   expect(created.status).toBe(201);
   return { owner, tecnico, customer: created.body };
 }
@@ -69,7 +69,7 @@ describe('/customer: approvals a Técnico cannot undo', () => {
     const plain = await call<Customer>('POST', '/customer', {
       as: owner,
       body: { name: 'Sem aprovação', cnpj: '45.278.193/0001-85', email: 'a@b.example.com' },
-      headers: { 'Idempotency-Key': newKey() },
+      headers: { 'Idempotency-Key': makeIdempotencyKey() },
     });
     const on = await put(tecnico, plain.body, { name: 'Sem aprovação', cnpj: '45.278.193/0001-85', email: 'a@b.example.com', requireFactoryApproval: true });
     expect(on.status).toBe(403);

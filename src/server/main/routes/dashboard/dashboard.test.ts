@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { DashboardConnections, DashboardSummary } from '@/contracts/dashboard';
 import type { OrderStatus } from '@/contracts/commerce';
 import { DEMO_CUSTOMER_UID, OTHER_ASSEMBLER_UID } from '@/seed/utils';
-import { call, freshUid } from '../../../testing/api';
+import { call, makeUid } from '../../../testing/api';
 import { purchaseOrder } from '../../db/commerce-schema';
 import { deviceConnection } from '../../db/device-schema';
 import { seedFleet } from '../machines/__tests__/fixtures';
@@ -68,7 +68,7 @@ describe('/dashboard', () => {
     expect(other.devices).toEqual({ total: 1, online: 1, offline: 0, neverConnected: 0 });
     expect(other.openOrders).toBe(1);
     expect(other.machines).toBe(data.machines.filter((m) => m.ownerUid === OTHER_ASSEMBLER_UID).length);
-    expect(await summaryOf(freshUid())).toEqual({
+    expect(await summaryOf(makeUid())).toEqual({
       customers: 0,
       machineModels: 0,
       machines: 0,
@@ -105,7 +105,7 @@ describe('/dashboard', () => {
   });
 
   it("connections: days of the request's time zone, each start counted once, the 8th day out", async () => {
-    const owner = freshUid();
+    const owner = makeUid();
     const sp = dayKeyFormatter('America/Sao_Paulo');
     const today = startOfDay(sp(Date.now()), sp);
     const DAY = 86_400_000;
@@ -149,7 +149,7 @@ describe('/dashboard', () => {
     const { maria, serra } = await seedFleet({ devices: true });
     const mine = new Set((await connectionsOf(maria)).latest.map((c) => c.id));
     expect((await connectionsOf(serra)).latest.every((c) => !mine.has(c.id))).toBe(true);
-    const fresh = await connectionsOf(freshUid(), 'UTC');
+    const fresh = await connectionsOf(makeUid(), 'UTC');
     expect(fresh.days.map((d) => d.count)).toEqual([0, 0, 0, 0, 0, 0, 0]);
     expect(fresh.latest).toEqual([]);
     const bad = await call('GET', '/dashboard/connections?tz=Marte%2FOlympus', { as: maria });

@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { VERSION_CONFLICT_MESSAGE } from '@/contracts/common';
-import { addMember, call, freshUid } from '../../../testing/api';
+import { arrangeMember, call, makeUid } from '../../../testing/api';
 import { insertHub } from '../remote-access/fixtures';
-import { insertConnection, insertDevice, installedDevice } from './fixtures';
+import { insertConnection, insertDevice, insertInstalledDevice } from './fixtures';
 
 type Time = { seconds: number; nanos: number };
 type Device = {
@@ -52,9 +52,9 @@ describe('/device', () => {
   });
 
   it('lists only the caller’s devices, with the machine name, no internal fields, and 404s another account’s', async () => {
-    const owner = freshUid();
-    const other = freshUid();
-    const { device, machine } = await installedDevice(owner, { name: 'Gateway Prensa' });
+    const owner = makeUid();
+    const other = makeUid();
+    const { device, machine } = await insertInstalledDevice(owner, { name: 'Gateway Prensa' });
     await insertDevice(owner, { name: 'Gateway reserva', status: 'never-connected', lastSeenAt: null });
     const foreign = await insertDevice(other, { name: 'Gateway da Serra' });
 
@@ -85,12 +85,12 @@ describe('/device', () => {
   });
 
   it('filters by status, searches serial, code (any case), name and machine name, and sorts as the demo', async () => {
-    const owner = freshUid();
+    const owner = makeUid();
     const now = Date.now();
     const a = await insertDevice(owner, { name: 'Álamo', status: 'offline', lastSeenAt: now - 50_000 });
     const b = await insertDevice(owner, { name: 'Bétula', status: 'never-connected', lastSeenAt: null });
     const c = await insertDevice(owner, { name: 'Cedro', status: 'online', lastSeenAt: now - 10_000 });
-    const { device: d, machine } = await installedDevice(owner, { name: 'Dendê', status: 'online', lastSeenAt: now - 90_000 });
+    const { device: d, machine } = await insertInstalledDevice(owner, { name: 'Dendê', status: 'online', lastSeenAt: now - 90_000 });
     const names = async (query: string) =>
       (await call<Page<Device>>('GET', `/device?${query}`, { as: owner })).body.data.map((row) => row.name);
 
@@ -120,7 +120,7 @@ describe('/device', () => {
   });
 
   it('answers the number of the order a gateway came from (the owner’s order only)', async () => {
-    const owner = freshUid();
+    const owner = makeUid();
     const number = 500_000 + Math.floor(Math.random() * 400_000);
     const orderId = `order-t${number}`;
     const now = Date.now();
@@ -134,14 +134,14 @@ describe('/device', () => {
       .run();
     const bought = await insertDevice(owner, { orderId });
     expect((await call<Device>('GET', `/device/${bought.id}`, { as: owner })).body).toMatchObject({ orderId, orderNumber: number });
-    const stranger = freshUid();
+    const stranger = makeUid();
     const foreign = await insertDevice(stranger, { orderId });
     expect((await call<Device>('GET', `/device/${foreign.id}`, { as: stranger })).body).toMatchObject({ orderId, orderNumber: null });
   });
 
   it('renames over the version: 428 without it, 400 blank, 409 stale with the current device', async () => {
-    const owner = freshUid();
-    const { device, machine } = await installedDevice(owner, { name: 'Gateway antigo' });
+    const owner = makeUid();
+    const { device, machine } = await insertInstalledDevice(owner, { name: 'Gateway antigo' });
     const put = (version: string | null, name: string) =>
       call<Device & { error: { code: string; message: string; current: Device } }>('PUT', `/device/${device.id}`, {
         as: owner,
@@ -165,7 +165,7 @@ describe('/device', () => {
   });
 
   it('pages a device’s connection history, newest first, without the owner', async () => {
-    const owner = freshUid();
+    const owner = makeUid();
     const device = await insertDevice(owner);
     const other = await insertDevice(owner);
     const start = Date.now() - 1_000_000;
@@ -183,10 +183,10 @@ describe('/device', () => {
   });
 
   it('lets Leitura read and refuses its changes with the reason', async () => {
-    const owner = freshUid();
-    const reader = freshUid('leitura');
-    await addMember(owner, reader, 'leitura');
-    const { device, machine } = await installedDevice(owner);
+    const owner = makeUid();
+    const reader = makeUid('leitura');
+    await arrangeMember(owner, reader, 'leitura');
+    const { device, machine } = await insertInstalledDevice(owner);
     expect((await call<Page<Device>>('GET', '/device', { as: reader })).body.meta.total).toBe(1);
     expect((await call('GET', `/device/${device.id}/connections`, { as: reader })).status).toBe(200);
     const refusal = { error: { code: 'role-forbidden', message: 'Seu perfil (Leitura) não permite alterar dados.' } };
@@ -200,8 +200,8 @@ describe('/device', () => {
       expect(answer.status, `${method} ${path}`).toBe(403);
       expect(answer.body).toEqual(refusal);
     }
-    const tecnico = freshUid('tecnico');
-    await addMember(owner, tecnico, 'tecnico');
+    const tecnico = makeUid('tecnico');
+    await arrangeMember(owner, tecnico, 'tecnico');
     // The file names the gateway's hub (issue 34): one registered hub for it.
     await env.DB.prepare('UPDATE device SET hub_id = ? WHERE id = ?').bind((await insertHub()).id, device.id).run();
     expect((await call('POST', `/auth-download?deviceId=${device.id}`, { as: tecnico })).status).toBe(200);

@@ -1,12 +1,12 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { HUB_MESSAGES } from '@/contracts/hub';
-import { emulatorToken } from '../../../testing/tokens';
-import { call, freshUid } from '../../../testing/api';
+import { makeEmulatorToken } from '../../../testing/tokens';
+import { call, makeUid } from '../../../testing/api';
 import { app } from '../../index';
 import { allocateTunnel } from '../machines/tunnel';
 import { insertHub, type TestHub } from '../remote-access/fixtures';
-import { insertDevice, insertMachine, installedDevice, testDb } from './fixtures';
+import { insertDevice, insertMachine, insertInstalledDevice, testDb } from './fixtures';
 
 type Device = { id: string; status: string; lastSeenAt: unknown; vpnAddress: string | null; version: number };
 
@@ -48,13 +48,13 @@ async function withTunnel(machineId: string, lanSubnet: string): Promise<string>
 
 /** A request to the app itself with the demo's environment (DEMO=true). */
 function demoCall(method: string, path: string, uid: string) {
-  return app.request(path, { method, headers: { Authorization: `Bearer ${emulatorToken({ uid })}` } }, { ...env, DEMO: 'true' });
+  return app.request(path, { method, headers: { Authorization: `Bearer ${makeEmulatorToken({ uid })}` } }, { ...env, DEMO: 'true' });
 }
 
 describe('POST /auth-download', () => {
   it('sends the VPN configuration as a .conf attachment named after the device, with a new key pair each time', async () => {
-    const owner = freshUid();
-    const { device, machine } = await installedDevice(owner, { name: 'Gateway Injetora IH-450 #01', vpnAddress: '10.88.200.10', ...(await throughHub()) });
+    const owner = makeUid();
+    const { device, machine } = await insertInstalledDevice(owner, { name: 'Gateway Injetora IH-450 #01', vpnAddress: '10.88.200.10', ...(await throughHub()) });
     const tunnel = await withTunnel(machine.id, '192.168.10.0/24');
 
     const answer = await call<string>('POST', `/auth-download?deviceId=${device.id}`, { as: owner });
@@ -98,7 +98,7 @@ describe('POST /auth-download', () => {
   });
 
   it('needs the device (400), answers 404 for an unknown one, and is a POST', async () => {
-    const owner = freshUid();
+    const owner = makeUid();
     const none = await call('POST', '/auth-download', { as: owner });
     expect(none.status).toBe(400);
     expect(none.body).toEqual({ error: { code: 'validation', message: 'Informe o dispositivo.', field: 'deviceId' } });
@@ -111,7 +111,7 @@ describe('POST /auth-download', () => {
   });
 
   it('gives a gateway without an address the first free one of 10.88.0.0/16', async () => {
-    const owner = freshUid();
+    const owner = makeUid();
     const device = await insertDevice(owner, { status: 'never-connected', lastSeenAt: null, ...(await throughHub()) });
     const text = (await call<string>('POST', `/auth-download?deviceId=${device.id}`, { as: owner })).body;
     const address = (await call<Device>('GET', `/device/${device.id}`, { as: owner })).body.vpnAddress;
@@ -125,7 +125,7 @@ describe('POST /auth-download', () => {
   });
 
   it('in the demo, brings a never-connected gateway online about 8 s after its first download, keeping its version', async () => {
-    const owner = freshUid();
+    const owner = makeUid();
     const device = await insertDevice(owner, { status: 'never-connected', lastSeenAt: null, version: 2, ...(await throughHub()) });
     const before = Date.now();
     const download = await demoCall('POST', `/auth-download?deviceId=${device.id}`, owner);
@@ -149,7 +149,7 @@ describe('POST /auth-download', () => {
   });
 
   it('is complete for wg-quick on the gateway: the hub, the hub’s networks, and each machine’s tunnel mapped 1:1 onto its LAN', async () => {
-    const owner = freshUid();
+    const owner = makeUid();
     const theirHub = await theHub();
     const device = await insertDevice(owner, { name: 'Gateway Linha 2', serialNumber: 'PG1-T2MAQ', vpnAddress: '10.88.201.20', ...(await throughHub()) });
     // Two machines behind one gateway (written straight to D1), one without a LAN (no tunnel: left out).
@@ -207,7 +207,7 @@ describe('POST /auth-download', () => {
   });
 
   it('answers 409 in Portuguese while there is no hub, or the gateway’s hub has not registered — and keeps the key', async () => {
-    const owner = freshUid();
+    const owner = makeUid();
     const unregistered = await insertHub({ registered: false });
     const device = await insertDevice(owner, { vpnAddress: null, hubId: unregistered.id });
     const waiting = await call('POST', `/auth-download?deviceId=${device.id}`, { as: owner });

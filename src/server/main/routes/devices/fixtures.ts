@@ -68,7 +68,7 @@ export async function insertMachine(owner: string, fields: { name?: string; devi
 }
 
 /** A gateway installed on a machine (both sides pointing at each other). */
-export async function installedDevice(owner: string, fields: Partial<DeviceInsert> = {}) {
+export async function insertInstalledDevice(owner: string, fields: Partial<DeviceInsert> = {}) {
   const deviceId = fields.id ?? `device-t${unique()}`;
   const host = await insertMachine(owner, { deviceId });
   const gateway = await insertDevice(owner, { ...fields, id: deviceId, machineId: host.id });

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { call, freshUid } from '../../../testing/api';
-import { insertDevice, insertMachine, installedDevice } from './fixtures';
+import { call, makeUid } from '../../../testing/api';
+import { insertDevice, insertMachine, insertInstalledDevice } from './fixtures';
 
 type Device = { id: string; machineId: string | null; machineName: string | null; version: number };
 type Refusal = { error: { code: string; message: string; field: string; deviceId: string; deviceName: string } };
@@ -19,9 +19,9 @@ async function deviceRow(id: string) {
 
 describe('PUT /device/:id/machine', () => {
   it('installs, refuses a machine holding another gateway unless moved, changes and removes — both sides in step', async () => {
-    const owner = freshUid();
+    const owner = makeUid();
     const spare = await insertDevice(owner, { name: 'Gateway reserva 01' });
-    const { device: holder, machine: taken } = await installedDevice(owner, { name: 'Gateway Prensa' });
+    const { device: holder, machine: taken } = await insertInstalledDevice(owner, { name: 'Gateway Prensa' });
     const free = await insertMachine(owner, { name: 'Torno CNC' });
     const link = (body: object, headers: Record<string, string> = {}) =>
       call<Device & Refusal>('PUT', `/device/${spare.id}/machine`, { as: owner, body, headers });
@@ -51,7 +51,7 @@ describe('PUT /device/:id/machine', () => {
     expect(removed.body).toMatchObject({ machineId: null, machineName: null, version: 4 });
     expect(await machineRow(free.id)).toEqual({ deviceId: null, version: 3 });
 
-    const foreignMachine = await insertMachine(freshUid());
+    const foreignMachine = await insertMachine(makeUid());
     const foreign = await link({ machineId: foreignMachine.id });
     expect(foreign.status).toBe(404);
     expect(foreign.body).toEqual({ error: { code: 'not-found', message: 'Máquina não encontrada.', field: 'machineId' } });

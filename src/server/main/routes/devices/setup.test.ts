@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newSetupCode, SETUP_CODE_ALPHABET, SETUP_CODE_BITS, SETUP_CODE_MESSAGES } from '@/contracts/device';
-import { call, freshUid } from '../../../testing/api';
+import { call, makeUid } from '../../../testing/api';
 import { insertDevice } from './fixtures';
 
 type Device = { id: string; setupCode: string; status: string; version: number; ownerUid?: string };
@@ -11,7 +11,7 @@ const claim = (as: string, code: string) => call<Device>('POST', '/device/claim'
 
 describe('setup codes: look-up and claim', () => {
   it('looks up an unclaimed gateway, claims it once, and answers the same device when claimed again', async () => {
-    const owner = freshUid();
+    const owner = makeUid();
     const gateway = await insertDevice(null, { status: 'never-connected', lastSeenAt: null });
     const lookup = await call<Lookup>('GET', `/device/setup/${gateway.setupCode.toLowerCase()}`, { as: owner });
     expect(lookup.status).toBe(200);
@@ -35,7 +35,7 @@ describe('setup codes: look-up and claim', () => {
   });
 
   it('refuses a malformed code (400) on the field', async () => {
-    const owner = freshUid();
+    const owner = makeUid();
     for (const code of ['PNT-0000-0000-000', 'PNT-IIII-0000-0000', 'ABC-1234-5678-9ABC', 'PNT-7K2M-4Q9X-4Q9XX', 'PNT-7K2M-4Q9X']) {
       const answer = await claim(owner, code);
       expect(answer.status, code).toBe(400);
@@ -49,10 +49,10 @@ describe('setup codes: look-up and claim', () => {
   });
 
   it('answers a code that is unknown, already used or another account’s the same way, look-up and claim alike (issue 35)', async () => {
-    const owner = freshUid();
-    const other = await insertDevice(freshUid());
+    const owner = makeUid();
+    const other = await insertDevice(makeUid());
     const used = await insertDevice(null);
-    expect((await claim(freshUid(), used.setupCode)).status).toBe(200);
+    expect((await claim(makeUid(), used.setupCode)).status).toBe(200);
     const same = { error: { code: 'setup-code-not-found', message: SETUP_CODE_MESSAGES.notFound, field: 'code' } };
     for (const code of ['PNT-ZZZZ-ZZZZ-ZZZZ', other.setupCode, used.setupCode]) {
       const lookup = await call('GET', `/device/setup/${code}`, { as: owner });
@@ -76,7 +76,7 @@ describe('setup codes: look-up and claim', () => {
 
   it('gives a gateway claimed by two accounts at once to one of them', async () => {
     const gateway = await insertDevice(null);
-    const [a, b] = [freshUid(), freshUid()];
+    const [a, b] = [makeUid(), makeUid()];
     const answers = await Promise.all([claim(a, gateway.setupCode), claim(b, gateway.setupCode)]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 404]);
   });

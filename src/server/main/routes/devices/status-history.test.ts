@@ -4,7 +4,7 @@
  */
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { call, freshUid } from '../../../testing/api';
+import { call, makeUid } from '../../../testing/api';
 import { insertDevice } from './fixtures';
 
 type Time = { seconds: number; nanos: number };
@@ -12,7 +12,7 @@ const seconds = (ms: number): Time => ({ seconds: Math.floor(ms / 1000), nanos: 
 
 describe('GET /device/{id}: status history', () => {
   it('answers the last five changes, newest first, the owner’s only', async () => {
-    const owner = freshUid();
+    const owner = makeUid();
     const quiet = await insertDevice(owner);
     expect((await call<{ statusHistory: unknown[] }>('GET', `/device/${quiet.id}`, { as: owner })).body.statusHistory).toEqual([]);
 

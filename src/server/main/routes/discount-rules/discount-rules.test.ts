@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { dayEnd, dayStart, isoDayOf } from '@/contracts/validators/days';
 import { buildSeed } from '@/seed';
 import { DEMO_ADMIN_UID } from '@/seed/utils';
-import { call, freshUid, newKey, type CallOptions } from '../../../testing/api';
+import { call, makeUid, makeIdempotencyKey, type CallOptions } from '../../../testing/api';
 import { seedPayments } from '../payment-platforms/fixtures';
 
 type Timestamp = { seconds: number; nanos: number };
@@ -13,7 +13,7 @@ type ErrorBody = { error: { code: string; message: string; field?: string } };
 const RULES = '/backoffice/discount-rule';
 const asStaff = <T = Rule>(method: string, path: string, options: CallOptions = {}) =>
   call<T>(method, path, { as: DEMO_ADMIN_UID, admin: true, ...options });
-const create = <T = Rule>(body: object) => asStaff<T>('POST', RULES, { body, headers: { 'Idempotency-Key': newKey() } });
+const create = <T = Rule>(body: object) => asStaff<T>('POST', RULES, { body, headers: { 'Idempotency-Key': makeIdempotencyKey() } });
 const ms = (t: Timestamp) => t.seconds * 1000 + Math.floor(t.nanos / 1e6);
 const today = () => isoDayOf(Date.now());
 const inDays = (n: number) => isoDayOf(Date.now() + n * 86_400_000);
@@ -112,7 +112,7 @@ describe('/backoffice/discount-rule', () => {
     expect(ms(answer.body.validFrom)).toBe(dayStart(today()));
     expect(answer.body.validUntil && ms(answer.body.validUntil)).toBe(dayEnd(inDays(30)));
 
-    const builder = freshUid();
+    const builder = makeUid();
     expect((await call('GET', '/discount-rule')).status).toBe(401);
     const tiers = await call<Page<{ id: string; minQuantity: number; percent: number }>>('GET', '/discount-rule', { as: builder });
     expect(tiers.body.data.map((tier) => [tier.minQuantity, tier.percent])).toEqual([

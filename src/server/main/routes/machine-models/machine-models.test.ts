@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { VERSION_CONFLICT_MESSAGE } from '@/contracts/common';
 import { machineModelInUseMessage, PORT_MESSAGES } from '@/contracts/machine-model';
-import { addMember, call, freshUid, newKey } from '../../../testing/api';
+import { arrangeMember, call, makeUid, makeIdempotencyKey } from '../../../testing/api';
 import { seedFleet } from '../machines/__tests__/fixtures';
 
 type Ts = { seconds: number; nanos: number };
@@ -31,7 +31,7 @@ const valid = {
   ],
 };
 
-const create = (owner: string, body: object = valid, key = newKey()) =>
+const create = (owner: string, body: object = valid, key = makeIdempotencyKey()) =>
   call<ApiModel>('POST', '/machine-model', { as: owner, body, headers: { 'Idempotency-Key': key } });
 const put = (owner: string, id: string, body: object, headers: Record<string, string>) =>
   call<ApiModel & ApiError>('PUT', `/machine-model/${id}`, { as: owner, body, headers });
@@ -41,7 +41,7 @@ describe('/machine-model', () => {
   it('401 without a session', async () => {
     expect((await call('GET', '/machine-model')).status).toBe(401);
     expect((await call('GET', '/machine-model/machine-model-1001')).status).toBe(401);
-    expect((await call('POST', '/machine-model', { body: valid, headers: { 'Idempotency-Key': newKey() } })).status).toBe(401);
+    expect((await call('POST', '/machine-model', { body: valid, headers: { 'Idempotency-Key': makeIdempotencyKey() } })).status).toBe(401);
     expect((await call('DELETE', '/machine-model/machine-model-1001')).status).toBe(401);
   });
 
@@ -94,8 +94,8 @@ describe('/machine-model', () => {
   });
 
   it('creates (201) once per Idempotency-Key, trimmed, ports as numbers; needs a key', async () => {
-    const owner = freshUid();
-    const key = newKey();
+    const owner = makeUid();
+    const key = makeIdempotencyKey();
     const first = await create(owner, valid, key);
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({
@@ -119,7 +119,7 @@ describe('/machine-model', () => {
   });
 
   it('400 with the field path for invalid input', async () => {
-    const owner = freshUid();
+    const owner = makeUid();
     const services = (ports: unknown[]) => ports.map((port, i) => ({ name: `Serviço ${i + 1}`, protocol: 'http', port }));
     const cases: Array<[object, string, string]> = [
       [{ ...valid, name: '' }, 'name', 'Informe o nome do modelo.'],
@@ -136,7 +136,7 @@ describe('/machine-model', () => {
       expect(answer.status, field).toBe(400);
       expect(answer.body, field).toEqual({ error: { code: 'validation', message, field } });
     }
-    const notJson = await call('POST', '/machine-model', { as: owner, body: '{', headers: { 'Idempotency-Key': newKey() } });
+    const notJson = await call('POST', '/machine-model', { as: owner, body: '{', headers: { 'Idempotency-Key': makeIdempotencyKey() } });
     expect(notJson.status).toBe(400);
     expect((await page(owner, '')).meta.total).toBe(0);
   });
@@ -192,9 +192,9 @@ describe('/machine-model', () => {
   });
 
   it('lets Leitura read and refuses its changes with the reason', async () => {
-    const owner = freshUid();
-    const reader = freshUid('leitura');
-    await addMember(owner, reader, 'leitura');
+    const owner = makeUid();
+    const reader = makeUid('leitura');
+    await arrangeMember(owner, reader, 'leitura');
     const { body } = await create(owner);
     expect((await page(reader, '')).meta.total).toBe(1);
     const refused = await create(reader);

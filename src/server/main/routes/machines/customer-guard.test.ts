@@ -5,15 +5,15 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { MACHINE_CUSTOMER_APPROVAL_ADMIN_ONLY } from '@/contracts/customer';
-import { addMember, call, freshUid, newKey } from '../../../testing/api';
+import { arrangeMember, call, makeUid, makeIdempotencyKey } from '../../../testing/api';
 import { seedFleet } from './__tests__/fixtures';
 
 type Machine = { id: string; customerId: string | null; version: number; error?: { code: string; message: string; field?: string } };
 
 async function world() {
   const { maria, id } = await seedFleet({});
-  const tecnico = freshUid('tecnico');
-  await addMember(maria, tecnico, 'tecnico');
+  const tecnico = makeUid('tecnico');
+  await arrangeMember(maria, tecnico, 'tecnico');
   const input = {
     name: 'Injetora Guardada #1',
     serialNumber: 'OA-2026-7777',
@@ -24,7 +24,7 @@ async function world() {
     lanSubnet: '192.168.201.0/24',
     services: [{ name: 'IHM web', protocol: 'https', port: '443' }],
   };
-  const created = await call<Machine>('POST', '/machine', { as: maria, body: input, headers: { 'Idempotency-Key': newKey() } });
+  const created = await call<Machine>('POST', '/machine', { as: maria, body: input, headers: { 'Idempotency-Key': makeIdempotencyKey() } });
   expect(created.status).toBe(201);
   const requireApproval = (customerId: string, required: boolean) =>
     env.DB.prepare('UPDATE customer SET require_factory_approval = ? WHERE id = ?').bind(required ? 1 : 0, customerId).run();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { VERSION_CONFLICT_MESSAGE } from '@/contracts/common';
 import { MACHINE_CUSTOMER_GONE_MESSAGE, MACHINE_MODEL_GONE_MESSAGE, SERIAL_NUMBER_SPACES_MESSAGE } from '@/contracts/machine';
 import { PORT_MESSAGES } from '@/contracts/machine-model';
-import { addMember, call, freshUid, newKey } from '../../../testing/api';
+import { arrangeMember, call, makeUid, makeIdempotencyKey } from '../../../testing/api';
 import { seedFleet } from './__tests__/fixtures';
 
 type Ts = { seconds: number; nanos: number };
@@ -33,7 +33,7 @@ const body = (id: (demoId: string) => string) => ({
   services: [{ name: 'IHM web', protocol: 'https', port: '443' }],
 });
 
-const create = (owner: string, input: object, key = newKey()) =>
+const create = (owner: string, input: object, key = makeIdempotencyKey()) =>
   call<ApiMachine & ApiError>('POST', '/machine', { as: owner, body: input, headers: { 'Idempotency-Key': key } });
 const put = (owner: string, id: string, input: object, version: number | null) =>
   call<ApiMachine & ApiError>('PUT', `/machine/${id}`, { as: owner, body: input, headers: version === null ? {} : { 'If-Match': String(version) } });
@@ -91,7 +91,7 @@ describe('/machine', () => {
 
   it('creates once per Idempotency-Key, normalising ports and an empty gateway', async () => {
     const { maria, id } = await seedFleet();
-    const key = newKey();
+    const key = makeIdempotencyKey();
     const first = await create(maria, body(id), key);
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({
@@ -135,7 +135,7 @@ describe('/machine', () => {
     const model = await call<{ id: string }>('POST', '/machine-model', {
       as: maria,
       body: { name: 'Modelo efêmero' },
-      headers: { 'Idempotency-Key': newKey() },
+      headers: { 'Idempotency-Key': makeIdempotencyKey() },
     });
     expect((await call('DELETE', `/machine-model/${model.body.id}`, { as: maria })).status).toBe(204);
     const gone = await create(maria, { ...body(id), modelId: model.body.id });
@@ -193,7 +193,7 @@ describe('/machine', () => {
   it("deletes, frees its gateway and leaves the VPN users' lists", async () => {
     const { maria, id } = await seedFleet({ devices: true });
     const machineId = id('machine-1002');
-    const user = `vpn-user-${newKey()}`;
+    const user = `vpn-user-${makeIdempotencyKey()}`;
     const now = Date.now();
     await env.DB.prepare(
       `INSERT INTO vpn_user (id, owner_uid, name, email, machine_ids, name_key, search, search_compact, version, created_at, updated_at)
@@ -214,8 +214,8 @@ describe('/machine', () => {
 
   it('lets Leitura read and refuses its changes with the reason', async () => {
     const { maria, id } = await seedFleet();
-    const reader = freshUid('leitura');
-    await addMember(maria, reader, 'leitura');
+    const reader = makeUid('leitura');
+    await arrangeMember(maria, reader, 'leitura');
     expect((await list(reader, '')).meta.total).toBe(60);
     const refused = await create(reader, body(id));
     expect(refused.status).toBe(403);

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { LAN_MESSAGES, parseCidr } from '@/contracts/tunnel';
-import { call, freshUid, newKey } from '../../../testing/api';
+import { call, makeUid, makeIdempotencyKey } from '../../../testing/api';
 import { seedFleet } from './__tests__/fixtures';
 
 interface ApiMachine {
@@ -29,7 +29,7 @@ const input = (id: (demoId: string) => string, lanSubnet: string, name = 'Extrus
     { name: 'Modbus', protocol: 'modbus-tcp', port: '502' },
   ],
 });
-const create = (owner: string, body: object) => call<ApiMachine & ApiError>('POST', '/machine', { as: owner, body, headers: { 'Idempotency-Key': newKey() } });
+const create = (owner: string, body: object) => call<ApiMachine & ApiError>('POST', '/machine', { as: owner, body, headers: { 'Idempotency-Key': makeIdempotencyKey() } });
 const put = (owner: string, machineId: string, body: object, version: number) =>
   call<ApiMachine & ApiError>('PUT', `/machine/${machineId}`, { as: owner, body, headers: { 'If-Match': String(version) } });
 const inPool = (subnet: string | null) => {
@@ -93,7 +93,7 @@ describe('tunnel subnets', () => {
     ['192.168.0.10/32', LAN_MESSAGES.size],
     ['192.168.0.10/24', LAN_MESSAGES.invalid],
   ])('refuses the LAN %s with the reason', async (lanSubnet, message) => {
-    const owner = freshUid();
+    const owner = makeUid();
     const answer = await create(owner, { ...input(() => 'x', lanSubnet) });
     expect(answer).toMatchObject({ status: 400, body: { error: { field: 'lanSubnet', message } } });
   });

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { NEWSLETTER_MESSAGES, PRIVACY_POLICY_VERSION } from '@/contracts/newsletter';
-import { call, newKey } from '../../../testing/api';
+import { call, makeIdempotencyKey } from '../../../testing/api';
 import { answerProblem } from '../../../testing/conformance';
 import { app } from '../../index';
 import { hashToken } from './mail';
@@ -30,7 +30,7 @@ const subscribe = (email: string, extra: Record<string, unknown> = {}) =>
   demo<Record<string, unknown>>('POST', '/newsletter', { email, consent: true, policyVersion: PRIVACY_POLICY_VERSION, ...extra });
 const mailbox = async (email: string) => (await demo<Mail[]>('GET', `/demo/newsletter-mailbox?email=${encodeURIComponent(email)}`)).body;
 const tokenOf = (link: string | null) => (link ?? '').split('/').pop() ?? '';
-const uniqueEmail = (name: string) => `${name}.${newKey()}@exemplo.com.br`;
+const uniqueEmail = (name: string) => `${name}.${makeIdempotencyKey()}@exemplo.com.br`;
 
 async function row(email: string) {
   return env.DB.prepare('SELECT * FROM newsletter WHERE email = ?').bind(email).first<Record<string, unknown>>();

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { drizzle } from 'drizzle-orm/d1';
 import { describe, expect, it } from 'vitest';
-import { call, newKey } from '../../../testing/api';
+import { call, makeIdempotencyKey } from '../../../testing/api';
 import { MARK_AS_READ_IDS_REQUIRED } from './schemas';
 import { nextNotificationId, notificationInsert } from './queries';
 
@@ -30,7 +30,7 @@ describe('/backoffice/notification', () => {
     const now = Date.now();
     const older = await push('Novo pedido', now - 2000, { kind: 'order', id: 'order-1' });
     const newer = await push('Pagamento confirmado', now - 1000);
-    const vpnId = `vpn-user-${newKey()}`;
+    const vpnId = `vpn-user-${makeIdempotencyKey()}`;
     await env.DB.prepare(
       `INSERT INTO vpn_user (id, owner_uid, name, email, enabled, expires_at, name_key, search, search_compact, created_at, updated_at)
        VALUES (?, NULL, 'Técnico VPN', ?, 1, ?, 'tecnico vpn', '', '', ?, ?)`,

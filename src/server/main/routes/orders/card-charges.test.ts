@@ -5,14 +5,14 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES } from '@/contracts/order';
-import { newKey } from '../../../testing/api';
+import { makeIdempotencyKey } from '../../../testing/api';
 import { payApp } from '../../../pay';
 import { Ledger, PLATFORM_MESSAGES } from '@/contracts/payments/demo-ledger';
-import { cardOrder, tokenFor, usePayPlatform } from './pay-helpers';
-import { APPROVED_CARD, countRows, createOrder, DECLINED_CARD, MARIA, PLATFORM_ERROR_CARD, seedDemo } from './test-helpers';
+import { makeCardOrder, makeCardToken, arrangePayPlatform } from './pay-helpers';
+import { APPROVED_CARD, storedRowCount, callCreateOrder, DECLINED_CARD, MARIA, PLATFORM_ERROR_CARD, seedDemo } from './test-helpers';
 
-const platform = usePayPlatform();
-const orders = () => countRows('purchase_order', 'owner_uid = ?', MARIA);
+const platform = arrangePayPlatform();
+const orders = () => storedRowCount('purchase_order', 'owner_uid = ?', MARIA);
 const approved = () => platform.books().charges.filter((charge) => charge.status === 'approved');
 
 beforeEach(seedDemo);
@@ -40,10 +40,10 @@ describe('the demo platform: tokens', () => {
   });
 
   it('a token already used: 409 at the platform, and the order says so (no order)', async () => {
-    const body = await cardOrder(platform.books(), APPROVED_CARD);
-    expect((await createOrder(body)).status).toBe(201);
+    const body = await makeCardOrder(platform.books(), APPROVED_CARD);
+    expect((await callCreateOrder(body)).status).toBe(201);
     const before = await orders();
-    const again = await createOrder(body);
+    const again = await callCreateOrder(body);
     expect(again.status).toBe(409);
     expect(again.body.error).toMatchObject({ code: 'card-token-used', message: ORDER_MESSAGES.cardTokenUsed, field: 'card.number' });
     expect(await orders()).toBe(before);
@@ -52,7 +52,7 @@ describe('the demo platform: tokens', () => {
 
   it('a declined card: 402, no order, nothing charged', async () => {
     const before = await orders();
-    const declined = await createOrder(await cardOrder(platform.books(), DECLINED_CARD));
+    const declined = await callCreateOrder(await makeCardOrder(platform.books(), DECLINED_CARD));
     expect(declined.status).toBe(402);
     expect(await orders()).toBe(before);
     expect(approved()).toHaveLength(0);
@@ -63,9 +63,9 @@ describe('the demo platform: tokens', () => {
 
 describe('a charge is never repeated', () => {
   it('the same key answers its kept success, whatever new token comes with it', async () => {
-    const key = newKey();
-    const first = await createOrder(await cardOrder(platform.books(), APPROVED_CARD), MARIA, key);
-    const again = await createOrder(await cardOrder(platform.books(), APPROVED_CARD), MARIA, key);
+    const key = makeIdempotencyKey();
+    const first = await callCreateOrder(await makeCardOrder(platform.books(), APPROVED_CARD), MARIA, key);
+    const again = await callCreateOrder(await makeCardOrder(platform.books(), APPROVED_CARD), MARIA, key);
     expect(first.status).toBe(201);
     expect(again.status).toBe(201);
     expect(again.body.id).toBe(first.body.id);
@@ -73,71 +73,71 @@ describe('a charge is never repeated', () => {
   });
 
   it('the platform down (nothing charged): 502 kept; asked again once it is back, charged once, one order', async () => {
-    const key = newKey();
+    const key = makeIdempotencyKey();
     const before = await orders();
     platform.books().fault = { mode: 'down', target: 'charges', times: 1 };
-    const down = await createOrder(await cardOrder(platform.books(), APPROVED_CARD), MARIA, key);
+    const down = await callCreateOrder(await makeCardOrder(platform.books(), APPROVED_CARD), MARIA, key);
     expect(down.status).toBe(502);
-    expect(await countRows('idempotency_key', 'key = ? AND status = 502', key)).toBe(1);
+    expect(await storedRowCount('idempotency_key', 'key = ? AND status = 502', key)).toBe(1);
     expect(approved()).toHaveLength(0);
-    const retried = await createOrder(await cardOrder(platform.books(), APPROVED_CARD), MARIA, key);
+    const retried = await callCreateOrder(await makeCardOrder(platform.books(), APPROVED_CARD), MARIA, key);
     expect(retried.status).toBe(201);
     expect(await orders()).toBe(before + 1);
     expect(approved()).toHaveLength(1);
   });
 
   it('the answer lost after the charge: asked again, the order is made from that charge — never a second one', async () => {
-    const key = newKey();
+    const key = makeIdempotencyKey();
     const before = await orders();
     platform.books().fault = { mode: 'lost', target: 'charges', times: 1 };
-    const lost = await createOrder(await cardOrder(platform.books(), APPROVED_CARD), MARIA, key);
+    const lost = await callCreateOrder(await makeCardOrder(platform.books(), APPROVED_CARD), MARIA, key);
     expect(lost.status).toBe(502);
     expect(approved()).toHaveLength(1);
-    const retried = await createOrder(await cardOrder(platform.books(), APPROVED_CARD), MARIA, key);
+    const retried = await callCreateOrder(await makeCardOrder(platform.books(), APPROVED_CARD), MARIA, key);
     expect(retried.status).toBe(201);
     expect(retried.body.payment).toMatchObject({ cardBrand: 'Visa', cardLast4: '1111' });
-    expect(await createOrder(await cardOrder(platform.books(), APPROVED_CARD), MARIA, key)).toMatchObject({ status: 201 });
+    expect(await callCreateOrder(await makeCardOrder(platform.books(), APPROVED_CARD), MARIA, key)).toMatchObject({ status: 201 });
     expect(await orders()).toBe(before + 1);
     expect(approved()).toHaveLength(1);
   });
 
   it('a kept refusal is answered again, not re-attempted, while the platform cannot say what was charged', async () => {
-    const key = newKey();
+    const key = makeIdempotencyKey();
     platform.books().fault = { mode: 'down', target: 'charges', times: 1 };
-    expect((await createOrder(await cardOrder(platform.books(), APPROVED_CARD), MARIA, key)).status).toBe(502);
-    const body = await cardOrder(platform.books(), APPROVED_CARD);
+    expect((await callCreateOrder(await makeCardOrder(platform.books(), APPROVED_CARD), MARIA, key)).status).toBe(502);
+    const body = await makeCardOrder(platform.books(), APPROVED_CARD);
     const realFetch = globalThis.fetch;
     globalThis.fetch = () => Promise.reject(new Error('offline'));
     try {
-      expect((await createOrder(body, MARIA, key)).status).toBe(502);
+      expect((await callCreateOrder(body, MARIA, key)).status).toBe(502);
     } finally {
       globalThis.fetch = realFetch;
     }
     expect(approved()).toHaveLength(0);
-    expect(await countRows('idempotency_key', 'key = ? AND status = 502', key)).toBe(1);
+    expect(await storedRowCount('idempotency_key', 'key = ? AND status = 502', key)).toBe(1);
   });
 
   it('a declined card, then another card with the same key: the new one is charged (nothing was)', async () => {
-    const key = newKey();
-    expect((await createOrder(await cardOrder(platform.books(), DECLINED_CARD), MARIA, key)).status).toBe(402);
-    const other = await createOrder(await cardOrder(platform.books(), APPROVED_CARD), MARIA, key);
+    const key = makeIdempotencyKey();
+    expect((await callCreateOrder(await makeCardOrder(platform.books(), DECLINED_CARD), MARIA, key)).status).toBe(402);
+    const other = await callCreateOrder(await makeCardOrder(platform.books(), APPROVED_CARD), MARIA, key);
     expect(other.status).toBe(201);
     expect(approved()).toHaveLength(1);
   });
 
   it('a refusal before the charge (an unknown address) releases the key: the cart, corrected, goes with the same key', async () => {
-    const key = newKey();
-    const body = await cardOrder(platform.books(), APPROVED_CARD);
-    expect((await createOrder({ ...body, addressId: 'address-nada' }, MARIA, key)).status).toBe(400);
-    expect(await countRows('idempotency_key', 'key = ?', key)).toBe(0);
-    expect((await createOrder(body, MARIA, key)).status).toBe(201);
+    const key = makeIdempotencyKey();
+    const body = await makeCardOrder(platform.books(), APPROVED_CARD);
+    expect((await callCreateOrder({ ...body, addressId: 'address-nada' }, MARIA, key)).status).toBe(400);
+    expect(await storedRowCount('idempotency_key', 'key = ?', key)).toBe(0);
+    expect((await callCreateOrder(body, MARIA, key)).status).toBe(201);
   });
 
   it('the same key with another cart: 422', async () => {
-    const key = newKey();
-    expect((await createOrder(await cardOrder(platform.books(), APPROVED_CARD), MARIA, key)).status).toBe(201);
-    const token = await tokenFor(platform.books(), APPROVED_CARD);
-    const other = { ...(await cardOrder(platform.books(), APPROVED_CARD, 2)), card: token };
-    expect((await createOrder(other, MARIA, key)).status).toBe(422);
+    const key = makeIdempotencyKey();
+    expect((await callCreateOrder(await makeCardOrder(platform.books(), APPROVED_CARD), MARIA, key)).status).toBe(201);
+    const token = await makeCardToken(platform.books(), APPROVED_CARD);
+    const other = { ...(await makeCardOrder(platform.books(), APPROVED_CARD, 2)), card: token };
+    expect((await callCreateOrder(other, MARIA, key)).status).toBe(422);
   });
 });

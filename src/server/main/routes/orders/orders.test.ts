@@ -5,42 +5,42 @@ import { ORDER_MESSAGES, PIX_VALIDITY_MS } from '@/contracts/order';
 import { isValidBoletoLine } from '@/contracts/payments/boleto';
 import { parsePixCode } from '@/contracts/payments/pix';
 import { priceCart, SHIPPING_CENTS } from '@/contracts/pricing';
-import { call, freshUid, newKey } from '../../../testing/api';
+import { call, makeUid, makeIdempotencyKey } from '../../../testing/api';
 import { PIX_MERCHANT } from '@/contracts/payments/platform';
 import {
   APPROVED_CARD,
-  countRows,
-  createOrder,
+  storedRowCount,
+  callCreateOrder,
   DECLINED_CARD,
-  latestNotices,
+  storedLatestNotices,
   MARIA,
-  ms,
+  makeMillis,
   PIX_ORDER,
   PLATFORM_ERROR_CARD,
   seedDemo,
   SERRA,
-  sqlRun,
+  arrangeSql,
   type ApiFailure,
   type ApiOrder,
   type ApiPage,
 } from './test-helpers';
-import { cardOrder as tokenisedOrder, usePayPlatform, type CardFields } from './pay-helpers';
+import { makeCardOrder as tokenisedOrder, arrangePayPlatform, type CardFields } from './pay-helpers';
 
 beforeEach(seedDemo);
 
 async function created(body: object = PIX_ORDER): Promise<ApiOrder> {
-  const answer = await createOrder(body);
+  const answer = await callCreateOrder(body);
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return answer.body;
 }
 
-const orders = () => countRows('purchase_order');
+const orders = () => storedRowCount('purchase_order');
 
 describe('/order: list and detail (the demo seed, through commerceSeed)', () => {
   it('401 without a token', async () => {
     expect((await call('GET', '/order')).status).toBe(401);
     expect((await call('GET', '/order/order-1004')).status).toBe(401);
-    expect((await call('POST', '/order', { body: PIX_ORDER, headers: { 'Idempotency-Key': newKey() } })).status).toBe(401);
+    expect((await call('POST', '/order', { body: PIX_ORDER, headers: { 'Idempotency-Key': makeIdempotencyKey() } })).status).toBe(401);
     expect((await call('POST', '/order/order-1004/cancel', { body: {} })).status).toBe(401);
   });
 
@@ -78,7 +78,7 @@ describe('/order: list and detail (the demo seed, through commerceSeed)', () => 
     expect(unpaid.status).toBe('aguardando-pagamento');
     expect(unpaid.payment.kind).toBe('boleto');
     expect(unpaid.payment.boletoLine).toMatch(/^\d{47}$/);
-    expect(ms(unpaid.payment.boletoDueAt) - ms(unpaid.createdAt)).toBe(3 * 24 * 3600 * 1000);
+    expect(makeMillis(unpaid.payment.boletoDueAt) - makeMillis(unpaid.createdAt)).toBe(3 * 24 * 3600 * 1000);
     expect(unpaid.timeline).toEqual([
       { status: 'aguardando-pagamento', at: unpaid.createdAt, actor: { kind: 'cliente', name: 'Maria Oliveira Santos' }, note: null },
     ]);
@@ -110,7 +110,7 @@ describe('/order: list and detail (the demo seed, through commerceSeed)', () => 
 describe('POST /order: validation', () => {
   const refused = async (body: object, status: number) => {
     const before = await orders();
-    const answer = await createOrder(body);
+    const answer = await callCreateOrder(body);
     expect(answer.status).toBe(status);
     expect(await orders()).toBe(before);
     return answer.body.error;
@@ -131,7 +131,7 @@ describe('POST /order: validation', () => {
       message: ORDER_MESSAGES.productNotFound,
       field: 'items.0.productId',
     });
-    await sqlRun("UPDATE product SET active = 0 WHERE id = 'product-g1-wifi'");
+    await arrangeSql("UPDATE product SET active = 0 WHERE id = 'product-g1-wifi'");
     expect(await refused({ ...PIX_ORDER, items: [{ productId: 'product-g1-wifi', quantity: 1 }] }, 400)).toMatchObject({
       message: ORDER_MESSAGES.productInactive,
     });
@@ -139,12 +139,12 @@ describe('POST /order: validation', () => {
       message: 'Quantidade máxima por pedido: 50 unidades.',
       field: 'items.0.quantity',
     });
-    expect((await createOrder({ ...PIX_ORDER, items: [{ productId: 'product-g1-4g', quantity: 50 }] })).status).toBe(201);
+    expect((await callCreateOrder({ ...PIX_ORDER, items: [{ productId: 'product-g1-4g', quantity: 50 }] })).status).toBe(201);
   });
 
   it('the address must be the caller’s', async () => {
     expect(await refused({ ...PIX_ORDER, addressId: 'address-nada' }, 400)).toMatchObject({ message: ORDER_MESSAGES.addressNotFound, field: 'addressId' });
-    const theirs = await createOrder(PIX_ORDER, SERRA);
+    const theirs = await callCreateOrder(PIX_ORDER, SERRA);
     expect(theirs.status).toBe(400);
     expect(theirs.body.error).toMatchObject({ message: ORDER_MESSAGES.addressNotFound, field: 'addressId' });
     expect(await refused({ ...PIX_ORDER, addressId: '' }, 400)).toMatchObject({ message: ORDER_MESSAGES.address });
@@ -155,16 +155,16 @@ describe('POST /order: validation', () => {
       message: ORDER_MESSAGES.paymentMethodNotFound,
       field: 'paymentMethodId',
     });
-    await sqlRun("UPDATE payment_method SET enabled = 0 WHERE id = 'payment-method-pix'");
+    await arrangeSql("UPDATE payment_method SET enabled = 0 WHERE id = 'payment-method-pix'");
     expect(await refused(PIX_ORDER, 409)).toEqual({
       code: 'payment-method-disabled',
       message: ORDER_MESSAGES.paymentMethodDisabled,
       field: 'paymentMethodId',
     });
-    await sqlRun("UPDATE payment_method SET enabled = 1 WHERE id = 'payment-method-pix'");
-    await sqlRun("UPDATE payment_platform SET enabled = 0 WHERE id = (SELECT platform_id FROM payment_method WHERE id = 'payment-method-pix')");
+    await arrangeSql("UPDATE payment_method SET enabled = 1 WHERE id = 'payment-method-pix'");
+    await arrangeSql("UPDATE payment_platform SET enabled = 0 WHERE id = (SELECT platform_id FROM payment_method WHERE id = 'payment-method-pix')");
     expect((await refused(PIX_ORDER, 409)).code).toBe('payment-method-disabled');
-    await sqlRun('UPDATE payment_platform SET enabled = 1');
+    await arrangeSql('UPDATE payment_platform SET enabled = 1');
     expect(await refused({ ...PIX_ORDER, installments: 2 }, 400)).toMatchObject({ message: ORDER_MESSAGES.noInstallments, field: 'installments' });
     expect(await refused({ ...PIX_ORDER, installments: 0 }, 400)).toMatchObject({ field: 'installments' });
     const card = { ...PIX_ORDER, paymentMethodId: 'payment-method-cartao', card: { token: 'tok_x', brand: 'Visa', last4: '1111' } };
@@ -178,8 +178,8 @@ describe('POST /order: validation', () => {
 
   it('Leitura and Técnico may read orders but not buy', async () => {
     for (const role of ['leitura', 'tecnico'] as const) {
-      const member = freshUid(role);
-      await sqlRun(
+      const member = makeUid(role);
+      await arrangeSql(
         'INSERT INTO team_member (uid, account_uid, name, email, role, joined_at, version, updated_at) VALUES (?, ?, ?, ?, ?, 1, 1, 1)',
         member,
         MARIA,
@@ -188,7 +188,7 @@ describe('POST /order: validation', () => {
         role,
       );
       expect((await call<ApiPage<ApiOrder>>('GET', '/order', { as: member })).body.meta.total).toBe(6);
-      const answer = await createOrder(PIX_ORDER, member);
+      const answer = await callCreateOrder(PIX_ORDER, member);
       expect(answer.status).toBe(403);
       expect(answer.body.error.message).toMatch(/não permite fazer compras/);
     }
@@ -241,8 +241,8 @@ describe('POST /order: pricing, payment and idempotency', () => {
     expect(pix.fields.get('26.01')).toBe(PIX_MERCHANT.key);
     expect(pix.fields.get('59')).toBe(PIX_MERCHANT.merchantName);
     expect(pix.fields.get('62.05')).toMatch(/^PONTE1008[0-9A-Z]+$/);
-    expect(ms(order.payment.pixExpiresAt) - ms(order.createdAt)).toBe(PIX_VALIDITY_MS);
-    expect(ms(order.createdAt)).toBeGreaterThanOrEqual(before);
+    expect(makeMillis(order.payment.pixExpiresAt) - makeMillis(order.createdAt)).toBe(PIX_VALIDITY_MS);
+    expect(makeMillis(order.createdAt)).toBeGreaterThanOrEqual(before);
     expect(order.payment.paidAt).toBeNull();
     expect(order.timeline).toEqual([
       { status: 'aguardando-pagamento', at: order.createdAt, actor: { kind: 'cliente', name: 'Maria Oliveira Santos' }, note: null },
@@ -251,12 +251,12 @@ describe('POST /order: pricing, payment and idempotency', () => {
     expect(order.address).toMatchObject({ street: 'Avenida Paulista', number: '1578', city: 'São Paulo', uf: 'SP' });
     expect(order.devices).toEqual([]);
     expect((await call('GET', `/order/${order.id}`, { as: SERRA })).status).toBe(404);
-    const [notice] = await latestNotices(1);
+    const [notice] = await storedLatestNotices(1);
     expect(notice).toMatchObject({ title: 'Novo pedido #1008', subject_id: order.id });
     expect(notice?.message).toBe('Maria Oliveira Santos fez um pedido de 3 gateways (R$\u00a05.715,90), aguardando pagamento por pix.');
     // One batch: the order, its item and its timeline entry.
-    expect(await countRows('order_item', 'order_id = ?', order.id)).toBe(1);
-    expect(await countRows('order_timeline', 'order_id = ?', order.id)).toBe(1);
+    expect(await storedRowCount('order_item', 'order_id = ?', order.id)).toBe(1);
+    expect(await storedRowCount('order_timeline', 'order_id = ?', order.id)).toBe(1);
   });
 
   it('boleto: the line (47 digits) due in 3 days', async () => {
@@ -264,31 +264,31 @@ describe('POST /order: pricing, payment and idempotency', () => {
     expect(isValidBoletoLine(order.payment.boletoLine ?? '')).toBe(true);
     expect(order.payment.boletoLine?.slice(-10)).toBe(String(order.total).padStart(10, '0'));
     expect(order.payment.pixCode).toBeNull();
-    expect(ms(order.payment.boletoDueAt) - ms(order.createdAt)).toBe(3 * 24 * 3600 * 1000);
+    expect(makeMillis(order.payment.boletoDueAt) - makeMillis(order.createdAt)).toBe(3 * 24 * 3600 * 1000);
   });
 
   it('a retried create (same Idempotency-Key) answers the first order; concurrent ones make one', async () => {
     const before = await orders();
-    const key = newKey();
-    const [a, b] = [await createOrder(PIX_ORDER, MARIA, key), await createOrder(PIX_ORDER, MARIA, key)];
+    const key = makeIdempotencyKey();
+    const [a, b] = [await callCreateOrder(PIX_ORDER, MARIA, key), await callCreateOrder(PIX_ORDER, MARIA, key)];
     expect([a.status, b.status]).toEqual([201, 201]);
     expect(b.body.id).toBe(a.body.id);
     expect(b.body.payment.pixCode).toBe(a.body.payment.pixCode);
     expect(await orders()).toBe(before + 1);
-    const together = newKey();
-    const answers = await Promise.all([createOrder(PIX_ORDER, MARIA, together), createOrder(PIX_ORDER, MARIA, together)]);
+    const together = makeIdempotencyKey();
+    const answers = await Promise.all([callCreateOrder(PIX_ORDER, MARIA, together), callCreateOrder(PIX_ORDER, MARIA, together)]);
     expect(answers.map((x) => x.status)).toEqual([201, 201]);
     expect(answers[1]?.body.id).toBe(answers[0]?.body.id);
     expect(await orders()).toBe(before + 2);
-    const bad = await createOrder({ ...PIX_ORDER, addressId: 'address-nada' }, MARIA, 'pedido-chave-3');
+    const bad = await callCreateOrder({ ...PIX_ORDER, addressId: 'address-nada' }, MARIA, 'pedido-chave-3');
     expect(bad.status).toBe(400);
-    expect((await createOrder(PIX_ORDER, MARIA, 'pedido-chave-3')).status).toBe(201);
+    expect((await callCreateOrder(PIX_ORDER, MARIA, 'pedido-chave-3')).status).toBe(201);
     expect((await call('POST', '/order', { as: MARIA, body: PIX_ORDER })).status).toBe(400);
   });
 });
 
 describe('POST /order: cards', () => {
-  const platform = usePayPlatform();
+  const platform = arrangePayPlatform();
   const cardOrder = (card: CardFields, installments = 3) => tokenisedOrder(platform.books(), card, installments);
 
   it('approved: paid at once by the platform, gateways provisioned as claimable devices of the buyer, in one batch', async () => {
@@ -301,7 +301,7 @@ describe('POST /order: cards', () => {
     expect(order.timeline[0]?.note).toBe('Pagamento aprovado no cartão Visa final 1111 em 3x.');
     expect(order.devices).toHaveLength(2);
     expect(order.devices[0]?.name).toBe('Gateway Ponte G1 Wi-Fi #1008-01');
-    expect((await latestNotices(2)).map((n) => n.title)).toEqual(['Pagamento confirmado', 'Novo pedido #1008']);
+    expect((await storedLatestNotices(2)).map((n) => n.title)).toEqual(['Pagamento confirmado', 'Novo pedido #1008']);
     expect((await call<ApiOrder>('GET', `/order/${order.id}`, { as: MARIA })).body).toEqual(order);
     for (const device of order.devices) {
       expect(device.setupCode).toMatch(SETUP_CODE_PATTERN);
@@ -311,29 +311,29 @@ describe('POST /order: cards', () => {
         .first();
       expect(stored).toEqual({ owner_uid: MARIA, order_id: order.id, hardware_model: 'Ponte G1 Wi-Fi', machine_id: null });
     }
-    expect(await countRows('device', 'setup_code IN (SELECT setup_code FROM device GROUP BY setup_code HAVING count(*) > 1)')).toBe(0);
+    expect(await storedRowCount('device', 'setup_code IN (SELECT setup_code FROM device GROUP BY setup_code HAVING count(*) > 1)')).toBe(0);
     const found = (await call<ApiPage<{ id: string }>>('GET', `/device?q=${order.devices[0]?.serialNumber ?? ''}`, { as: MARIA })).body;
     expect(found.data.map((d) => d.id)).toEqual([order.devices[0]?.id]);
   });
 
   it('declined: 402 with the operator’s message; platform error: 502; no order either way, the outcome kept for the key', async () => {
     const before = await orders();
-    const declined = await createOrder(await cardOrder(DECLINED_CARD));
+    const declined = await callCreateOrder(await cardOrder(DECLINED_CARD));
     expect(declined.status).toBe(402);
     expect(declined.body.error).toMatchObject({ code: 'card-declined', message: ORDER_MESSAGES.cardDeclined });
-    const [notice] = await latestNotices(1);
+    const [notice] = await storedLatestNotices(1);
     expect(notice?.title).toBe('Pagamento recusado');
     expect(notice?.message).toContain('final 0002');
-    const down = await createOrder(await cardOrder(PLATFORM_ERROR_CARD), MARIA, 'cartao-502');
+    const down = await callCreateOrder(await cardOrder(PLATFORM_ERROR_CARD), MARIA, 'cartao-502');
     expect(down.status).toBe(502);
     expect(down.body.error.message).toBe(ORDER_MESSAGES.platformError);
     expect(await orders()).toBe(before);
-    expect(await countRows('idempotency_key', 'key = ? AND status = 502', 'cartao-502')).toBe(1);
+    expect(await storedRowCount('idempotency_key', 'key = ? AND status = 502', 'cartao-502')).toBe(1);
   });
 
   it('the card number appears nowhere: not in the database, not in any answer', async () => {
     const answers: string[] = [];
-    for (const card of [APPROVED_CARD, DECLINED_CARD, PLATFORM_ERROR_CARD]) answers.push(JSON.stringify((await createOrder(await cardOrder(card))).body));
+    for (const card of [APPROVED_CARD, DECLINED_CARD, PLATFORM_ERROR_CARD]) answers.push(JSON.stringify((await callCreateOrder(await cardOrder(card))).body));
     answers.push(JSON.stringify((await call('GET', '/order?perPage=100', { as: MARIA })).body));
     const dump: string[] = [];
     for (const table of ['purchase_order', 'order_item', 'order_timeline', 'idempotency_key', 'device', 'payment_event']) {

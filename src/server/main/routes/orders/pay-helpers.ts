@@ -34,7 +34,7 @@ export interface HeldAnswer {
  * Installs the platform for each test of the file; returns its books (the ledger the e2e reads in demo mode), the
  * requests it received, and `holdNextCharge` (a slow platform: the next POST /v1/charges answers only when released).
  */
-export function usePayPlatform(): { books: () => Ledger; requests: () => PlatformRequest[]; holdNextCharge: () => HeldAnswer } {
+export function arrangePayPlatform(): { books: () => Ledger; requests: () => PlatformRequest[]; holdNextCharge: () => HeldAnswer } {
   let books = new Ledger();
   let seen: PlatformRequest[] = [];
   let hold: { reached: () => void; released: () => boolean } | null = null;
@@ -76,7 +76,7 @@ export function usePayPlatform(): { books: () => Ledger; requests: () => Platfor
 }
 
 /** The public key of the seed's card method's platform. */
-export async function cardPublicKey(): Promise<string> {
+export async function storedCardPublicKey(): Promise<string> {
   const row = await env.DB.prepare(
     "SELECT p.public_key AS k FROM payment_method m JOIN payment_platform p ON p.id = m.platform_id WHERE m.id = 'payment-method-cartao'",
   ).first<{ k: string }>();
@@ -84,19 +84,19 @@ export async function cardPublicKey(): Promise<string> {
 }
 
 /** A token for `card` (what the page sends POST /order instead of the card). */
-export async function tokenFor(books: Ledger, card: CardFields, publicKey?: string) {
-  const answer = books.tokenise({ publicKey: publicKey ?? (await cardPublicKey()), card });
+export async function makeCardToken(books: Ledger, card: CardFields, publicKey?: string) {
+  const answer = books.tokenise({ publicKey: publicKey ?? (await storedCardPublicKey()), card });
   if (!answer.ok) throw new Error(answer.message);
   return { token: answer.token, brand: answer.brand, last4: answer.last4 };
 }
 
 /** A card order of two Wi-Fi gateways in `installments`, paid with `card` tokenised now. */
-export async function cardOrder(books: Ledger, card: CardFields, installments = 3) {
+export async function makeCardOrder(books: Ledger, card: CardFields, installments = 3) {
   return {
     ...PIX_ORDER,
     items: [{ productId: 'product-g1-wifi', quantity: 2 }],
     paymentMethodId: 'payment-method-cartao',
     installments,
-    card: await tokenFor(books, card),
+    card: await makeCardToken(books, card),
   };
 }

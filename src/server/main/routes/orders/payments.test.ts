@@ -5,16 +5,16 @@ import { PIX_VALIDITY_MS } from '@/contracts/order';
 import { call } from '../../../testing/api';
 import { PAYMENT_CONFIRMATION_DELAY_MS } from '@/contracts/payments/platform';
 import {
-  countRows,
-  createOrder,
+  storedRowCount,
+  callCreateOrder,
   demoCall,
-  latestNotices,
+  storedLatestNotices,
   MARIA,
-  ms,
+  makeMillis,
   PIX_ORDER,
   seedDemo,
   SERRA,
-  sqlRun,
+  arrangeSql,
   type ApiFailure,
   type ApiOrder,
 } from './test-helpers';
@@ -22,14 +22,14 @@ import {
 beforeEach(seedDemo);
 
 async function created(body: object = PIX_ORDER): Promise<ApiOrder> {
-  const answer = await createOrder(body);
+  const answer = await callCreateOrder(body);
   expect(answer.status).toBe(201);
   return answer.body;
 }
 
 const confirm = (id: string, as = MARIA) => demoCall<ApiOrder & ApiFailure>('POST', `/order/${id}/payment-confirmation`, { as });
 /** The demo platform's confirmation time has come (as if 5 s had passed). */
-const makeDue = (id: string) => sqlRun('UPDATE purchase_order SET pays_at = ? WHERE id = ?', Date.now() - 1, id);
+const makeDue = (id: string) => arrangeSql('UPDATE purchase_order SET pays_at = ? WHERE id = ?', Date.now() - 1, id);
 
 describe('payment confirmation ("Já paguei") in demo mode, and provisioning', () => {
   it('confirms once due: paid, in the history, devices created; saying it twice changes nothing', async () => {
@@ -51,33 +51,33 @@ describe('payment confirmation ("Já paguei") in demo mode, and provisioning', (
     const dueAt = (await env.DB.prepare('SELECT pays_at FROM purchase_order WHERE id = ?').bind(order.id).first<{ pays_at: number }>())?.pays_at;
     const paid = (await demoCall<ApiOrder>('GET', `/order/${order.id}`, { as: MARIA })).body;
     expect(paid.status).toBe('pago');
-    expect(ms(paid.payment.paidAt)).toBe(dueAt);
+    expect(makeMillis(paid.payment.paidAt)).toBe(dueAt);
     expect(paid.payment.confirmingSince).toBeNull();
     expect(paid.payment.pixCode).toBeNull();
     expect(paid.timeline.at(-1)).toMatchObject({ status: 'pago', actor: { kind: 'sistema', name: 'Plataforma de pagamento' }, note: 'Pix recebido.' });
     expect(paid.devices).toHaveLength(3);
     expect(paid.version).toBe(3);
-    expect((await latestNotices(1))[0]).toMatchObject({ title: 'Pagamento confirmado', subject_id: order.id });
-    expect((await latestNotices(1))[0]?.message).toContain('3 gateways provisionados.');
+    expect((await storedLatestNotices(1))[0]).toMatchObject({ title: 'Pagamento confirmado', subject_id: order.id });
+    expect((await storedLatestNotices(1))[0]?.message).toContain('3 gateways provisionados.');
     const [device] = paid.devices;
     const lookup = await call<{ device: { id: string }; ownedByYou: boolean }>('GET', `/device/setup/${device?.setupCode.toLowerCase() ?? ''}`, { as: MARIA });
     expect(lookup.body).toMatchObject({ device: { id: device?.id }, ownedByYou: true });
     expect((await call('GET', `/device/setup/${device?.setupCode ?? ''}`, { as: SERRA })).status).toBe(404);
     // Provisioned once: reading again (and the event again) adds nothing.
     expect((await demoCall<ApiOrder>('GET', `/order/${order.id}`, { as: MARIA })).body.devices).toHaveLength(3);
-    expect(await countRows('payment_event', 'order_id = ?', order.id)).toBe(1);
+    expect(await storedRowCount('payment_event', 'order_id = ?', order.id)).toBe(1);
   });
 
   it('an order list settles the payment too (a boleto: "Boleto compensado.")', async () => {
     const order = await created({ ...PIX_ORDER, paymentMethodId: 'payment-method-boleto' });
     await confirm(order.id);
     await makeDue(order.id);
-    const before = await countRows('device');
+    const before = await storedRowCount('device');
     await demoCall('GET', '/order', { as: MARIA });
     const paid = (await call<ApiOrder>('GET', `/order/${order.id}`, { as: MARIA })).body;
     expect(paid.status).toBe('pago');
     expect(paid.timeline.at(-1)?.note).toBe('Boleto compensado.');
-    expect(await countRows('device')).toBe(before + 3);
+    expect(await storedRowCount('device')).toBe(before + 3);
   });
 
   it('the demo platform calls the signed webhook ~5 s after "Já paguei", without any read', { timeout: 20_000 }, async () => {
@@ -87,7 +87,7 @@ describe('payment confirmation ("Já paguei") in demo mode, and provisioning', (
     const paid = (await call<ApiOrder>('GET', `/order/${order.id}`, { as: MARIA })).body;
     expect(paid.status).toBe('pago');
     expect(paid.devices).toHaveLength(3);
-    expect(await countRows('payment_event', "order_id = ? AND outcome = 'applied'", order.id)).toBe(1);
+    expect(await storedRowCount('payment_event', "order_id = ? AND outcome = 'applied'", order.id)).toBe(1);
   });
 
   it('outside demo mode "Já paguei" only marks the order as being confirmed: the real platform’s webhook pays it', async () => {
@@ -95,19 +95,19 @@ describe('payment confirmation ("Já paguei") in demo mode, and provisioning', (
     const said = await call<ApiOrder>('POST', `/order/${order.id}/payment-confirmation`, { as: MARIA });
     expect(said.status).toBe(202);
     expect(said.body.payment.confirmingSince).not.toBeNull();
-    expect(await countRows('purchase_order', 'id = ? AND pays_at IS NULL', order.id)).toBe(1);
+    expect(await storedRowCount('purchase_order', 'id = ? AND pays_at IS NULL', order.id)).toBe(1);
   });
 
   it('an expired Pix code cannot be confirmed; a new code can', async () => {
     const order = await created();
-    await sqlRun('UPDATE purchase_order SET pix_expires_at = ? WHERE id = ?', Date.now() - 1000, order.id);
+    await arrangeSql('UPDATE purchase_order SET pix_expires_at = ? WHERE id = ?', Date.now() - 1000, order.id);
     const late = await confirm(order.id);
     expect(late.status).toBe(409);
     expect(late.body.error.code).toBe('pix-expired');
     const before = Date.now();
     const renewed = (await call<ApiOrder>('POST', `/order/${order.id}/pix-code`, { as: MARIA })).body;
     expect(renewed.payment.pixCode).not.toBe(order.payment.pixCode);
-    expect(ms(renewed.payment.pixExpiresAt)).toBeGreaterThanOrEqual(before + PIX_VALIDITY_MS);
+    expect(makeMillis(renewed.payment.pixExpiresAt)).toBeGreaterThanOrEqual(before + PIX_VALIDITY_MS);
     expect(renewed.version).toBe(order.version + 1);
     expect((await confirm(order.id)).status).toBe(202);
     const notPix = await call<ApiFailure>('POST', '/order/order-1004/pix-code', { as: MARIA });
@@ -152,7 +152,7 @@ describe('POST /order/:id/cancel', () => {
       actor: { kind: 'cliente', name: 'Maria Oliveira Santos' },
       note: 'Comprei pelo distribuidor.',
     });
-    expect((await latestNotices(1))[0]).toMatchObject({
+    expect((await storedLatestNotices(1))[0]).toMatchObject({
       title: 'Pedido #1004 cancelado',
       message: expect.stringContaining('Maria Oliveira Santos cancelou o pedido #1004'),
     });

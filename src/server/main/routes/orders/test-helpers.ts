@@ -10,15 +10,15 @@ import { accountSeed } from '../../../demo/seed/account';
 import { commerceSeed } from '../../../demo/seed/commerce';
 import { devicesSeed } from '../../../demo/seed/devices';
 import { paymentsSeed } from '../../../demo/seed/payments';
-import { call, newKey, type Answer } from '../../../testing/api';
-import { emulatorToken } from '../../../testing/tokens';
+import { call, makeIdempotencyKey, type Answer } from '../../../testing/api';
+import { makeEmulatorToken } from '../../../testing/tokens';
 import { app } from '../../index';
 
 export const MARIA = 'demo-cliente-maria';
 export const SERRA = 'demo-montadora-serra';
 
 export type Time = WireTime;
-export const ms = (time: Time | null) => (time ? time.seconds * 1000 + Math.floor(time.nanos / 1e6) : 0);
+export const makeMillis = (time: Time | null) => (time ? time.seconds * 1000 + Math.floor(time.nanos / 1e6) : 0);
 
 /** An order as the API answers it; `ownerUid` and `payment.paysAt` are named only to prove they are never sent. */
 export type ApiOrder = Wire<Order> & { ownerUid?: string; payment: { paysAt?: unknown } };
@@ -55,7 +55,7 @@ export async function demoCall<T = unknown>(
   options: { as?: string; body?: unknown; headers?: Record<string, string>; waitBackground?: boolean } = {},
 ): Promise<Answer<T>> {
   const headers = new Headers(options.headers);
-  if (options.as) headers.set('Authorization', `Bearer ${emulatorToken({ uid: options.as })}`);
+  if (options.as) headers.set('Authorization', `Bearer ${makeEmulatorToken({ uid: options.as })}`);
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
   const ctx = createExecutionContext();
   const response = await app.request(
@@ -69,10 +69,10 @@ export async function demoCall<T = unknown>(
   return { status: response.status, body: (text === '' ? null : JSON.parse(text)) as T, headers: response.headers };
 }
 
-export const createOrder = (body: object, as = MARIA, key = newKey()) =>
+export const callCreateOrder = (body: object, as = MARIA, key = makeIdempotencyKey()) =>
   call<ApiOrder & ApiFailure>('POST', '/order', { as, body, headers: { 'Idempotency-Key': key } });
 
-export async function countRows(table: string, where = '1 = 1', ...params: unknown[]): Promise<number> {
+export async function storedRowCount(table: string, where = '1 = 1', ...params: unknown[]): Promise<number> {
   const row = await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${where}`)
     .bind(...params)
     .first<{ n: number }>();
@@ -80,14 +80,14 @@ export async function countRows(table: string, where = '1 = 1', ...params: unkno
 }
 
 /** The staff's latest notifications, newest first. */
-export async function latestNotices(n: number): Promise<Array<{ title: string; message: string; subject_id: string | null }>> {
+export async function storedLatestNotices(n: number): Promise<Array<{ title: string; message: string; subject_id: string | null }>> {
   const rows = await env.DB.prepare('SELECT title, message, subject_id FROM notification ORDER BY rowid DESC LIMIT ?')
     .bind(n)
     .all<{ title: string; message: string; subject_id: string | null }>();
   return rows.results;
 }
 
-export const sqlRun = (text: string, ...params: unknown[]) =>
+export const arrangeSql = (text: string, ...params: unknown[]) =>
   env.DB.prepare(text)
     .bind(...params)
     .run();

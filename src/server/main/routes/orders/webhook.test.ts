@@ -4,7 +4,7 @@ import { PAYMENTS_UNAVAILABLE_MESSAGE } from '../../../shared/settings';
 import { call } from '../../../testing/api';
 import { app } from '../../index';
 import { signPayload, SIGNATURE_WINDOW_MS } from './webhook';
-import { countRows, createOrder, MARIA, PIX_ORDER, seedDemo, SERRA, type ApiOrder } from './test-helpers';
+import { storedRowCount, callCreateOrder, MARIA, PIX_ORDER, seedDemo, SERRA, type ApiOrder } from './test-helpers';
 
 beforeEach(seedDemo);
 
@@ -25,7 +25,7 @@ const paidEvent = (order: ApiOrder, extra: object = {}) =>
   });
 
 async function pixOrder(quantity = 3): Promise<ApiOrder> {
-  const answer = await createOrder({ ...PIX_ORDER, items: [{ productId: 'product-g1-4g', quantity }] });
+  const answer = await callCreateOrder({ ...PIX_ORDER, items: [{ productId: 'product-g1-4g', quantity }] });
   expect(answer.status).toBe(201);
   return answer.body;
 }
@@ -46,7 +46,7 @@ describe('POST /payment-webhook', () => {
     // The body signed is the body applied: a changed byte is refused.
     expect((await post(body.replace('"amount"', '"amount" '), good)).status).toBe(401);
     expect((await statusOf(order.id)).status).toBe('aguardando-pagamento');
-    expect(await countRows('payment_event')).toBe(0);
+    expect(await storedRowCount('payment_event')).toBe(0);
   });
 
   it('a signed payment.confirmed pays the order (one batch: event, status, timeline, gateways); the same event twice has one effect', async () => {
@@ -70,7 +70,7 @@ describe('POST /payment-webhook', () => {
     expect(after.devices).toHaveLength(12);
     expect(after.timeline).toHaveLength(2);
     expect(after.version).toBe(paid.version);
-    expect(await countRows('payment_event', 'order_id = ?', order.id)).toBe(1);
+    expect(await storedRowCount('payment_event', 'order_id = ?', order.id)).toBe(1);
 
     // Another event for the paid order: recorded, ignored.
     const late = paidEvent(order);
@@ -95,7 +95,7 @@ describe('POST /payment-webhook', () => {
     const refund = JSON.stringify({ id: 'evt-refund', type: 'payment.refunded', data: { orderId: order.id, accountId: MARIA, amount: order.total } });
     expect((await post(refund, await signPayload(env.WEBHOOK_SECRET ?? '', refund))).body).toMatchObject({ reason: 'unsupported-type' });
     expect((await statusOf(order.id)).status).toBe('aguardando-pagamento');
-    expect(await countRows('payment_event')).toBe(4);
+    expect(await storedRowCount('payment_event')).toBe(4);
   });
 
   it('a signed body that is not an event is 400', async () => {
@@ -122,7 +122,7 @@ describe('POST /payment-webhook', () => {
     const [, hex] = /sha256=([0-9a-f]+)/.exec(signed) ?? [];
     expect((await post(body, `sha256=${hex ?? ''}`)).body.error?.code).toBe('invalid-signature');
     expect((await statusOf(order.id)).status).toBe('aguardando-pagamento');
-    expect(await countRows('payment_event')).toBe(0);
+    expect(await storedRowCount('payment_event')).toBe(0);
     // Within the window: applied.
     expect((await post(body, await signPayload(secret, body, Date.now() - 60_000))).body).toMatchObject({ outcome: 'applied' });
   });
@@ -134,7 +134,7 @@ describe('POST /payment-webhook', () => {
     expect(answer.status).toBe(400);
     expect(answer.body.error).toEqual({ code: 'validation', message: 'Informe o valor pago (amount, em centavos).', field: 'data.amount' });
     expect((await statusOf(order.id)).status).toBe('aguardando-pagamento');
-    expect(await countRows('payment_event')).toBe(0);
+    expect(await storedRowCount('payment_event')).toBe(0);
   });
 
   it('a Worker without WEBHOOK_SECRET answers 503 with one line and logs which setting is missing', async () => {

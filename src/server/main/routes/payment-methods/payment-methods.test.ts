@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildSeed } from '@/seed';
 import { DEMO_ADMIN_UID } from '@/seed/utils';
-import { call, freshUid, newKey, type CallOptions } from '../../../testing/api';
+import { call, makeUid, makeIdempotencyKey, type CallOptions } from '../../../testing/api';
 import { seedPayments } from '../payment-platforms/fixtures';
 
 type Method = {
@@ -23,7 +23,7 @@ const BASE = '/backoffice/payment-method';
 const card = { name: 'Cartão em até 12x', kind: 'cartao-credito', platformId: 'payment-platform-1002', maxInstallments: 12, enabled: true };
 const asStaff = <T = Method>(method: string, path: string, options: CallOptions = {}) =>
   call<T>(method, path, { as: DEMO_ADMIN_UID, admin: true, ...options });
-const create = <T = Method>(body: object) => asStaff<T>('POST', BASE, { body, headers: { 'Idempotency-Key': newKey() } });
+const create = <T = Method>(body: object) => asStaff<T>('POST', BASE, { body, headers: { 'Idempotency-Key': makeIdempotencyKey() } });
 
 beforeEach(async () => {
   await seedPayments(buildSeed({ now: Date.now() }));
@@ -140,7 +140,7 @@ describe('/backoffice/payment-method', () => {
 describe('GET /payment-method (the checkout)', () => {
   it('any signed-in builder reads the enabled methods on enabled platforms, with nothing of the platform but its public key', async () => {
     expect((await call('GET', '/payment-method')).status).toBe(401);
-    const builder = freshUid();
+    const builder = makeUid();
     const page = await call<Page<Record<string, unknown>>>('GET', '/payment-method', { as: builder });
     const keys = (await env.DB.prepare('SELECT m.id AS id, p.public_key AS k FROM payment_method m JOIN payment_platform p ON p.id = m.platform_id').all<{ id: string; k: string }>()).results;
     const keyOf = (id: string) => keys.find((row) => row.id === id)?.k;

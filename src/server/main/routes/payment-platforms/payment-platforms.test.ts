@@ -4,8 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { VERSION_CONFLICT_MESSAGE } from '@/contracts/common';
 import { buildSeed } from '@/seed';
 import { DEMO_ADMIN_UID } from '@/seed/utils';
-import { call, freshUid, newKey, type CallOptions } from '../../../testing/api';
-import { emulatorToken } from '../../../testing/tokens';
+import { call, makeUid, makeIdempotencyKey, type CallOptions } from '../../../testing/api';
+import { makeEmulatorToken } from '../../../testing/tokens';
 import { app } from '../../index';
 import { paymentPlatform } from '../../db/payments-schema';
 import { seedPayments, testDb } from './fixtures';
@@ -73,9 +73,9 @@ async function snapshot() {
 describe('back-office payment and discount endpoints: staff only', () => {
   it('a builder’s token gets 403 with the pt-BR message on every one of them, and nothing changes; no token: 401', async () => {
     const before = await snapshot();
-    const builder = freshUid();
+    const builder = makeUid();
     for (const [method, path, body] of STAFF_ENDPOINTS) {
-      const headers = { 'If-Match': '1', 'Idempotency-Key': newKey() };
+      const headers = { 'If-Match': '1', 'Idempotency-Key': makeIdempotencyKey() };
       const answer = await call<ErrorBody>(method, path, { as: builder, body, headers });
       expect(answer.status, `${method} ${path}`).toBe(403);
       expect(answer.body.error.message).toBe('Acesso restrito à equipe Ponte IIoT.');
@@ -99,7 +99,7 @@ describe('/backoffice/payment-platform', () => {
     expect(seeded.body).toMatchObject({ hasSecretKey: true, secretKeyLast4: 'c0a7' });
     expect(seeded.body).not.toHaveProperty('secretKey');
 
-    const key = newKey();
+    const key = makeIdempotencyKey();
     const created = await keep(asStaff('POST', BASE, { body: newPlatform, headers: { 'Idempotency-Key': key } }));
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body).toMatchObject({ name: 'Mercado Pago produção', hasSecretKey: true, secretKeyLast4: '5b4a', enabled: true, methods: [] });
@@ -119,7 +119,7 @@ describe('/backoffice/payment-platform', () => {
     await keep(asStaff('POST', `${BASE}/payment-platform-1001/disable`));
     await keep(asStaff('GET', '/backoffice/payment-method'));
     await keep(asStaff('GET', '/backoffice/payment-method/payment-method-pix'));
-    await keep(call('GET', '/payment-method', { as: freshUid() }));
+    await keep(call('GET', '/payment-method', { as: makeUid() }));
     await keep(asStaff('DELETE', path));
     await keep(asStaff('GET', path));
 
@@ -136,7 +136,7 @@ describe('/backoffice/payment-platform', () => {
   });
 
   it('stores the secret encrypted (AES-GCM, a fresh IV per write) and only its last 4 in clear', async () => {
-    const created = await asStaff('POST', BASE, { body: newPlatform, headers: { 'Idempotency-Key': newKey() } });
+    const created = await asStaff('POST', BASE, { body: newPlatform, headers: { 'Idempotency-Key': makeIdempotencyKey() } });
     const [row] = await testDb().select().from(paymentPlatform).where(eq(paymentPlatform.id, created.body.id));
     if (!row) throw new Error('not stored');
     expect(JSON.stringify(row)).not.toContain(NEW_SECRET);
@@ -165,12 +165,12 @@ describe('/backoffice/payment-platform', () => {
         path,
         {
           method,
-          headers: { Authorization: `Bearer ${emulatorToken({ uid: DEMO_ADMIN_UID, admin: true })}`, 'Content-Type': 'application/json', ...headers },
+          headers: { Authorization: `Bearer ${makeEmulatorToken({ uid: DEMO_ADMIN_UID, admin: true })}`, 'Content-Type': 'application/json', ...headers },
           body: JSON.stringify(body),
         },
         noKey,
       );
-    const created = await request('POST', BASE, newPlatform, { 'Idempotency-Key': newKey() });
+    const created = await request('POST', BASE, newPlatform, { 'Idempotency-Key': makeIdempotencyKey() });
     expect(created.status).toBe(503);
     expect(await created.json()).toEqual({ error: { code: 'secrets-key-missing', message: SECRETS_KEY_MISSING_MESSAGE } });
     expect(await testDb().select().from(paymentPlatform).where(eq(paymentPlatform.name, newPlatform.name))).toHaveLength(0);
@@ -190,7 +190,7 @@ describe('/backoffice/payment-platform', () => {
   });
 
   it('create: an empty secret is refused on its field; no Idempotency-Key is 400', async () => {
-    const empty = await asStaff<ErrorBody>('POST', BASE, { body: { ...newPlatform, secretKey: '' }, headers: { 'Idempotency-Key': newKey() } });
+    const empty = await asStaff<ErrorBody>('POST', BASE, { body: { ...newPlatform, secretKey: '' }, headers: { 'Idempotency-Key': makeIdempotencyKey() } });
     expect(empty.status).toBe(400);
     expect(empty.body.error).toMatchObject({ code: 'validation', field: 'secretKey', message: 'Informe a chave secreta.' });
     expect((await asStaff('POST', BASE, { body: newPlatform })).status).toBe(400);
@@ -237,7 +237,7 @@ describe('/backoffice/payment-platform', () => {
     expect(disabled.body.methods.every((m) => !m.enabled)).toBe(true);
     const pix = await asStaff('GET', '/backoffice/payment-method/payment-method-pix');
     expect(pix.body).toMatchObject({ enabled: false, platformEnabled: false, version: 2 });
-    const checkout = await call<Page<{ id: string }>>('GET', '/payment-method', { as: freshUid() });
+    const checkout = await call<Page<{ id: string }>>('GET', '/payment-method', { as: makeUid() });
     expect(checkout.body.data.map((m) => m.id)).toEqual(['payment-method-cartao']);
     // Twice: unchanged, no version bump.
     expect((await asStaff('POST', `${path}/disable`)).body.version).toBe(disabled.body.version);

@@ -11,11 +11,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { CUSTOMER_FACTORY_APPROVAL_NEEDS_EMAIL } from '@/contracts/customer';
 import { FACTORY_APPROVAL_MESSAGES as FM, FACTORY_REFUSAL_MISSING, FACTORY_TOKEN_MISSING } from '@/contracts/factory-approval';
 import { REMOTE_ACCESS_MESSAGES as M } from '@/contracts/remote-access';
-import { addMember, call, freshUid, newKey } from '../../../testing/api';
-import { emulatorToken } from '../../../testing/tokens';
+import { arrangeMember, call, makeUid, makeIdempotencyKey } from '../../../testing/api';
+import { makeEmulatorToken } from '../../../testing/tokens';
 import { app } from '../../index';
 import { newLinkToken, tokenHash } from './factory';
-import { insertMachine, publicKey } from './fixtures';
+import { insertMachine, makePublicKey } from './fixtures';
 
 interface Session {
   id: string;
@@ -53,7 +53,7 @@ const ask = (as: string, machineId: string, reason = 'Ajuste de receita no CLP')
   call<RequestAnswer & ApiError>('POST', `/machine/${machineId}/remote-access`, {
     as,
     body: { reason, durationHours: 4 },
-    headers: { 'Idempotency-Key': newKey() },
+    headers: { 'Idempotency-Key': makeIdempotencyKey() },
   });
 const preview = (token: string) => call<Preview & ApiError>('POST', '/factory-approval/open', { body: { token } });
 const decide = (token: string, body: object) =>
@@ -67,7 +67,7 @@ async function factoryMachine(owner: string) {
   const created = await call<{ id: string; requireFactoryApproval: boolean }>('POST', '/customer', {
     as: owner,
     body: { name: FACTORY.name, cnpj: '11.222.333/0001-81', email: FACTORY.email, requireFactoryApproval: true },
-    headers: { 'Idempotency-Key': newKey() },
+    headers: { 'Idempotency-Key': makeIdempotencyKey() },
   });
   expect(created).toMatchObject({ status: 201, body: { requireFactoryApproval: true } });
   const { machine } = await insertMachine(owner);
@@ -106,9 +106,9 @@ async function setPolicy(owner: string, requireApproval: boolean) {
 let owner: string;
 let tecnico: string;
 beforeEach(async () => {
-  owner = freshUid();
-  tecnico = freshUid('tecnico');
-  await addMember(owner, tecnico, 'tecnico');
+  owner = makeUid();
+  tecnico = makeUid('tecnico');
+  await arrangeMember(owner, tecnico, 'tecnico');
 });
 
 describe('the customer record', () => {
@@ -116,13 +116,13 @@ describe('the customer record', () => {
     const plain = await call<{ id: string; requireFactoryApproval: boolean }>('POST', '/customer', {
       as: owner,
       body: { name: 'Sem aprovação Ltda', cnpj: '11.444.777/0001-61' },
-      headers: { 'Idempotency-Key': newKey() },
+      headers: { 'Idempotency-Key': makeIdempotencyKey() },
     });
     expect(plain).toMatchObject({ status: 201, body: { requireFactoryApproval: false } });
     const noEmail = await call<ApiError>('POST', '/customer', {
       as: owner,
       body: { name: 'Sem e-mail Ltda', cnpj: '11.222.333/0001-81', requireFactoryApproval: true },
-      headers: { 'Idempotency-Key': newKey() },
+      headers: { 'Idempotency-Key': makeIdempotencyKey() },
     });
     expect(noEmail).toMatchObject({ status: 400, body: { error: { field: 'email', message: CUSTOMER_FACTORY_APPROVAL_NEEDS_EMAIL } } });
     const { customerId } = await factoryMachine(owner);
@@ -176,11 +176,11 @@ describe('no link token kept in clear', () => {
     const [plain] = await mails(owner);
     expect(plain?.link).toBe('');
     // In demo mode the demo mailbox shows the link; the database still keeps only its token's SHA-256.
-    const demoOwner = freshUid();
+    const demoOwner = makeUid();
     const { machine: demoMachine } = await factoryMachine(demoOwner);
     const request = new Request(`http://localhost/machine/${demoMachine.id}/remote-access`, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${emulatorToken({ uid: demoOwner })}`, 'Content-Type': 'application/json', 'Idempotency-Key': newKey() },
+      headers: { Authorization: `Bearer ${makeEmulatorToken({ uid: demoOwner })}`, 'Content-Type': 'application/json', 'Idempotency-Key': makeIdempotencyKey() },
       body: JSON.stringify({ reason: 'Ajuste de receita no CLP', durationHours: 4 }),
     });
     const demoAnswer = await app.fetch(request, { ...env, DEMO: 'true' });
@@ -226,7 +226,7 @@ describe('the link', () => {
 
     const profile = await call<{ session: Session } & ApiError>('POST', `/remote-access/session/${asked.body.session.id}/profile`, {
       as: tecnico,
-      body: { publicKey: publicKey() },
+      body: { publicKey: makePublicKey() },
     });
     expect(profile).toMatchObject({ status: 200, body: { session: { status: 'active' } } });
   });
@@ -277,7 +277,7 @@ describe('the link', () => {
     expect(await preview('nao-existe')).toMatchObject({ status: 404, body: { error: { message: FM.notFound } } });
     const { machine } = await factoryMachine(owner);
     const asked = await ask(owner, machine.id);
-    const stranger = freshUid();
+    const stranger = makeUid();
     expect((await call('GET', `/remote-access/session/${asked.body.session.id}`, { as: stranger })).status).toBe(404);
     expect(await mails(stranger)).toHaveLength(0);
     expect((await call<{ data: unknown[] }>('GET', '/remote-access/session?status=pending', { as: stranger })).body.data).toHaveLength(0);

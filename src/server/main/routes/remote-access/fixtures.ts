@@ -29,7 +29,7 @@ export async function insertHub(fields: Partial<TestHub> & { registered?: boolea
     name: `Hub de teste ${suffix}`,
     endpointHost: `hub-${hubs}.teste.ponteiiot.com.br`,
     endpointPort: 51820 + hubs,
-    publicKey: publicKey(),
+    publicKey: makePublicKey(),
     ...fields,
   };
   const now = Date.now();
@@ -49,7 +49,7 @@ export async function insertHub(fields: Partial<TestHub> & { registered?: boolea
 
 let sharedHub: TestHub | null = null;
 /** This file's hub (one, registered), which every fixture gateway goes through. */
-export async function fixtureHub(): Promise<TestHub> {
+export async function insertSharedHub(): Promise<TestHub> {
   sharedHub ??= await insertHub();
   return sharedHub;
 }
@@ -64,7 +64,7 @@ let counter = 0;
 /** A machine of `owner` with a gateway (unless `withGateway: false`), a LAN with its tunnel subnet and three services. */
 export async function insertMachine(owner: string, fields: { lanSubnet?: string; withGateway?: boolean; services?: typeof SERVICES } = {}) {
   counter += 1;
-  const gateway = fields.withGateway === false ? null : await insertDevice(owner, { hubId: (await fixtureHub()).id });
+  const gateway = fields.withGateway === false ? null : await insertDevice(owner, { hubId: (await insertSharedHub()).id });
   const now = Date.now();
   const name = `Injetora RA ${counter}`;
   const lanSubnet = fields.lanSubnet ?? '192.168.10.0/24';
@@ -94,7 +94,7 @@ export async function insertMachine(owner: string, fields: { lanSubnet?: string;
 }
 
 /** A valid WireGuard public key (32 random bytes, base64) as the browser would send. */
-export function publicKey(): string {
+export function makePublicKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
   return btoa(String.fromCharCode(...bytes));
 }

@@ -6,9 +6,9 @@
 import { env } from 'cloudflare:test';
 import { drizzle } from 'drizzle-orm/d1';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addMember, call, freshUid, newKey } from '../../../testing/api';
+import { arrangeMember, call, makeUid, makeIdempotencyKey } from '../../../testing/api';
 import { nodePeers } from '../../../vpn/routes/vpn-nodes/peers';
-import { insertMachine, publicKey } from './fixtures';
+import { insertMachine, makePublicKey } from './fixtures';
 import { DEMO_BYTES_IN_PER_SECOND, settleSessions } from './queries';
 
 type Ts = { seconds: number; nanos: number };
@@ -45,10 +45,10 @@ async function activeSession(owner: string, as = owner) {
   const asked = await call<{ session: Session }>('POST', `/machine/${machineId}/remote-access`, {
     as,
     body: { reason: 'Ajuste de receita no CLP', durationHours: 1 },
-    headers: { 'Idempotency-Key': newKey() },
+    headers: { 'Idempotency-Key': makeIdempotencyKey() },
   });
   expect(asked.status).toBe(201);
-  const issued = await call<{ session: Session }>('POST', `/remote-access/session/${asked.body.session.id}/profile`, { as, body: { publicKey: publicKey() } });
+  const issued = await call<{ session: Session }>('POST', `/remote-access/session/${asked.body.session.id}/profile`, { as, body: { publicKey: makePublicKey() } });
   expect(issued.status).toBe(200);
   return { session: issued.body.session, machineId, deviceId };
 }
@@ -58,9 +58,9 @@ const events = async (as: string, query = '') => (await call<Page<Event>>('GET',
 let owner: string;
 let tecnico: string;
 beforeEach(async () => {
-  owner = freshUid();
-  tecnico = freshUid('tecnico');
-  await addMember(owner, tecnico, 'tecnico');
+  owner = makeUid();
+  tecnico = makeUid('tecnico');
+  await arrangeMember(owner, tecnico, 'tecnico');
 });
 
 describe('Histórico: filters served by the server', () => {
@@ -85,10 +85,10 @@ describe('Histórico: filters served by the server', () => {
 
 describe('back office: Sessões (staff)', () => {
   it('lists every builder’s active sessions with the builder, for staff only (403 otherwise)', async () => {
-    const other = freshUid();
+    const other = makeUid();
     const a = await activeSession(owner);
     const b = await activeSession(other);
-    const staff = freshUid('staff');
+    const staff = makeUid('staff');
     const list = await call<Page<Session>>('GET', '/backoffice/remote-access/session?perPage=100', { as: staff, admin: true });
     expect(list.status).toBe(200);
     const ids = list.body.data.map((session) => session.id);
@@ -111,7 +111,7 @@ describe('back office: Sessões (staff)', () => {
     const { session, deviceId } = await activeSession(owner, tecnico);
     const node = { id: 'vpn-node-test', ownerUid: owner, deviceId, vpnAddress: '10.88.9.9' };
     expect((await nodePeers(drizzle(env.DB), node, Date.now())).peers.some((peer) => peer.id === session.id)).toBe(true);
-    const staff = freshUid('staff');
+    const staff = makeUid('staff');
     const path = `/backoffice/remote-access/session/${session.id}/end`;
     expect(await call<ApiError>('POST', path, { as: staff, admin: true, body: { reason: ' ' } })).toMatchObject({
       status: 400,
@@ -165,6 +165,6 @@ describe('Histórico: the filters’ options', () => {
     expect(options.status).toBe(200);
     expect(options.body.people.map((person) => person.value).sort()).toEqual([owner, tecnico].sort());
     expect(options.body.machines.map((item) => item.value).sort()).toEqual([a.machineId, b.machineId].sort());
-    expect((await call<{ people: unknown[] }>('GET', '/remote-access/filter-options', { as: freshUid() })).body.people).toEqual([]);
+    expect((await call<{ people: unknown[] }>('GET', '/remote-access/filter-options', { as: makeUid() })).body.people).toEqual([]);
   });
 });

@@ -5,32 +5,32 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { REMOTE_ACCESS_MESSAGES as M } from '@/contracts/remote-access';
-import { call, freshUid, newKey } from '../../../testing/api';
-import { emulatorToken } from '../../../testing/tokens';
+import { call, makeUid, makeIdempotencyKey } from '../../../testing/api';
+import { makeEmulatorToken } from '../../../testing/tokens';
 import { app } from '../../index';
-import { fixtureHub, insertMachine, publicKey } from './fixtures';
-import { freshTeam, type Session, type RequestAnswer, type Profile, type Page, ask, post, events, setPolicy, peersOf, owner, tecnico, leitura } from './test-world';
+import { insertSharedHub, insertMachine, makePublicKey } from './fixtures';
+import { seedTeam, type Session, type RequestAnswer, type Profile, type Page, callAsk, callPost, storedEvents, arrangePolicy, storedPeers, owner, tecnico, leitura } from './test-world';
 
-freshTeam();
+seedTeam();
 
 describe('one open window per person and machine', () => {
   it('a second request replaces the open one and says so', async () => {
     const { machine: target, deviceId } = await insertMachine(owner);
-    const first = (await ask(tecnico, target.id, { reason: 'Primeiro', durationHours: 1 })).body.session;
-    const key = publicKey();
-    expect((await post<Profile>(tecnico, `/remote-access/session/${first.id}/profile`, { publicKey: key })).status).toBe(200);
-    expect((await peersOf(owner, deviceId)).peers.filter((peer) => peer.kind === 'remote-access').map((peer) => peer.id)).toEqual([first.id]);
+    const first = (await callAsk(tecnico, target.id, { reason: 'Primeiro', durationHours: 1 })).body.session;
+    const key = makePublicKey();
+    expect((await callPost<Profile>(tecnico, `/remote-access/session/${first.id}/profile`, { publicKey: key })).status).toBe(200);
+    expect((await storedPeers(owner, deviceId)).peers.filter((peer) => peer.kind === 'remote-access').map((peer) => peer.id)).toEqual([first.id]);
 
-    const second = await ask(tecnico, target.id, { reason: 'Segundo', durationHours: 4 });
+    const second = await callAsk(tecnico, target.id, { reason: 'Segundo', durationHours: 4 });
     expect(second.status).toBe(201);
     expect(second.body.replaced).toEqual({ id: first.id, status: 'active' });
     expect(second.body.message).toContain(M.replaced);
     const old = await call<Session>('GET', `/remote-access/session/${first.id}`, { as: tecnico });
     expect(old.body).toMatchObject({ status: 'ended', endReason: M.replacedReason(second.body.session.id) });
     // The replaced peer left the node at once; the new one has no profile yet.
-    expect((await peersOf(owner, deviceId)).peers.some((peer) => peer.kind === 'remote-access')).toBe(false);
+    expect((await storedPeers(owner, deviceId)).peers.some((peer) => peer.kind === 'remote-access')).toBe(false);
     // Another person's window on the same machine is not touched.
-    const admins = await ask(owner, target.id, { reason: 'Outro', durationHours: 1 });
+    const admins = await callAsk(owner, target.id, { reason: 'Outro', durationHours: 1 });
     expect(admins.body.replaced).toBeNull();
     const open = await call<Page<Session>>('GET', `/remote-access/session?status=open&machine=${target.id}`, { as: leitura });
     expect(open.body.data.map((session) => session.id).sort()).toEqual([second.body.session.id, admins.body.session.id].sort());
@@ -40,13 +40,13 @@ describe('one open window per person and machine', () => {
 describe('the profile and the node', () => {
   it('answers what the file needs; the window starts then; the node lists the peer until it ends', async () => {
     const { machine: target, deviceId } = await insertMachine(owner);
-    const session = (await ask(tecnico, target.id, { reason: 'Ajuste de receita no CLP', durationHours: 4, services: [443, 102] })).body.session;
+    const session = (await callAsk(tecnico, target.id, { reason: 'Ajuste de receita no CLP', durationHours: 4, services: [443, 102] })).body.session;
     const before = Date.now();
-    const key = publicKey();
-    const profile = await post<Profile>(tecnico, `/remote-access/session/${session.id}/profile`, { publicKey: key });
+    const key = makePublicKey();
+    const profile = await callPost<Profile>(tecnico, `/remote-access/session/${session.id}/profile`, { publicKey: key });
     expect(profile.status).toBe(200);
     expect(profile.headers.get('Cache-Control')).toBe('no-store');
-    const hub = await fixtureHub();
+    const hub = await insertSharedHub();
     expect(profile.body).toMatchObject({
       tunnelSubnet: target.tunnelSubnet,
       lanSubnet: '192.168.10.0/24',
@@ -63,7 +63,7 @@ describe('the profile and the node', () => {
     expect(profile.body.validUntil.seconds - (profile.body.session.windowStartsAt?.seconds ?? 0)).toBe(4 * 3600);
     expect(profile.body.session.status).toBe('active');
 
-    const peers = await peersOf(owner, deviceId);
+    const peers = await storedPeers(owner, deviceId);
     expect(peers.peers.find((peer) => peer.kind === 'remote-access')).toEqual({
       kind: 'remote-access',
       id: session.id,
@@ -73,63 +73,63 @@ describe('the profile and the node', () => {
       expiresAt: profile.body.validUntil.seconds * 1000 + Math.floor(profile.body.validUntil.nanos / 1e6),
     });
     // Not on another gateway's node, nor another owner's.
-    expect((await peersOf(owner, 'device-other')).peers.some((peer) => peer.kind === 'remote-access')).toBe(false);
-    expect((await peersOf(freshUid(), deviceId)).peers.some((peer) => peer.kind === 'remote-access')).toBe(false);
+    expect((await storedPeers(owner, 'device-other')).peers.some((peer) => peer.kind === 'remote-access')).toBe(false);
+    expect((await storedPeers(makeUid(), deviceId)).peers.some((peer) => peer.kind === 'remote-access')).toBe(false);
 
     const active = await call<Page<Session>>('GET', '/remote-access/session?status=active', { as: leitura });
     expect(active.body.data.map((row) => row.id)).toEqual([session.id]);
 
     // Downloaded again (a lost file): a new key, the same window.
-    const newKey2 = publicKey();
-    const again = await post<Profile>(tecnico, `/remote-access/session/${session.id}/profile`, { publicKey: newKey2 });
+    const newKey2 = makePublicKey();
+    const again = await callPost<Profile>(tecnico, `/remote-access/session/${session.id}/profile`, { publicKey: newKey2 });
     expect(again.body.validUntil).toEqual(profile.body.validUntil);
     // A key another open session holds is refused.
     const other = await insertMachine(owner);
-    const otherSession = (await ask(tecnico, other.machine.id, { reason: 'Outra', durationHours: 1 })).body.session;
-    expect(await post(tecnico, `/remote-access/session/${otherSession.id}/profile`, { publicKey: newKey2 })).toMatchObject({
+    const otherSession = (await callAsk(tecnico, other.machine.id, { reason: 'Outra', durationHours: 1 })).body.session;
+    expect(await callPost(tecnico, `/remote-access/session/${otherSession.id}/profile`, { publicKey: newKey2 })).toMatchObject({
       status: 409,
       body: { error: { code: 'key-in-use' } },
     });
 
     // Ending removes the peer at once.
-    expect((await post(owner, `/remote-access/session/${session.id}/end`, { reason: 'Fim do atendimento' })).status).toBe(200);
-    expect((await peersOf(owner, deviceId)).peers.some((peer) => peer.kind === 'remote-access')).toBe(false);
+    expect((await callPost(owner, `/remote-access/session/${session.id}/end`, { reason: 'Fim do atendimento' })).status).toBe(200);
+    expect((await storedPeers(owner, deviceId)).peers.some((peer) => peer.kind === 'remote-access')).toBe(false);
 
-    const history = await events(owner, `&machine=${target.id}`);
+    const history = await storedEvents(owner, `&machine=${target.id}`);
     expect(history.map((event) => event.kind)).toEqual(['ended', 'profile-downloaded', 'profile-downloaded', 'approved', 'requested']);
     expect(history[0]).toMatchObject({ actorUid: owner, reason: 'Fim do atendimento' });
     expect(history.at(-1)).toMatchObject({ actorUid: tecnico, reason: 'Ajuste de receita no CLP' });
-    expect((await events(owner, `&person=${tecnico}&kind=requested`)).length).toBe(2);
+    expect((await storedEvents(owner, `&person=${tecnico}&kind=requested`)).length).toBe(2);
   });
 
   it('expiry drops the peer at the window’s end and is written as an event', async () => {
     const { machine: target, deviceId } = await insertMachine(owner);
-    const session = (await ask(owner, target.id, { reason: 'Ajuste', durationHours: 1 })).body.session;
-    const profile = await post<Profile>(owner, `/remote-access/session/${session.id}/profile`, { publicKey: publicKey() });
+    const session = (await callAsk(owner, target.id, { reason: 'Ajuste', durationHours: 1 })).body.session;
+    const profile = await callPost<Profile>(owner, `/remote-access/session/${session.id}/profile`, { publicKey: makePublicKey() });
     const end = profile.body.validUntil.seconds * 1000 + Math.floor(profile.body.validUntil.nanos / 1e6);
-    expect((await peersOf(owner, deviceId, end - 1)).peers.some((peer) => peer.id === session.id)).toBe(true);
-    expect((await peersOf(owner, deviceId, end)).peers.some((peer) => peer.id === session.id)).toBe(false);
+    expect((await storedPeers(owner, deviceId, end - 1)).peers.some((peer) => peer.id === session.id)).toBe(true);
+    expect((await storedPeers(owner, deviceId, end)).peers.some((peer) => peer.id === session.id)).toBe(false);
 
     // Time passes: the window is moved back in the database, then read.
     await env.DB.prepare('UPDATE remote_access_session SET window_start = window_start - 7200000, window_end = window_end - 7200000 WHERE id = ?').bind(session.id).run();
     const read = await call<Session>('GET', `/remote-access/session/${session.id}`, { as: leitura });
     expect(read.body.status).toBe('expired');
-    expect((await peersOf(owner, deviceId)).peers.some((peer) => peer.id === session.id)).toBe(false);
-    const expired = (await events(owner, '&kind=expired')).filter((event) => event.sessionId === session.id);
+    expect((await storedPeers(owner, deviceId)).peers.some((peer) => peer.id === session.id)).toBe(false);
+    const expired = (await storedEvents(owner, '&kind=expired')).filter((event) => event.sessionId === session.id);
     expect(expired).toHaveLength(1);
     expect(expired[0]).toMatchObject({ actorUid: null });
-    expect(await post(owner, `/remote-access/session/${session.id}/end`)).toMatchObject({ status: 409, body: { error: { code: 'session-closed' } } });
+    expect(await callPost(owner, `/remote-access/session/${session.id}/end`)).toMatchObject({ status: 409, body: { error: { code: 'session-closed' } } });
     // Settled once: reading again writes nothing more.
     await call('GET', '/remote-access/session', { as: owner });
-    expect((await events(owner, '&kind=expired')).length).toBe(1);
+    expect((await storedEvents(owner, '&kind=expired')).length).toBe(1);
   });
 
   it('a request never decided expires after 24 hours', async () => {
-    await setPolicy(owner, true);
+    await arrangePolicy(owner, true);
     const { machine: target } = await insertMachine(owner);
-    const session = (await ask(tecnico, target.id, { reason: 'Ajuste', durationHours: 1 })).body.session;
+    const session = (await callAsk(tecnico, target.id, { reason: 'Ajuste', durationHours: 1 })).body.session;
     await env.DB.prepare('UPDATE remote_access_session SET created_at = created_at - 90000000 WHERE id = ?').bind(session.id).run();
-    expect(await post(owner, `/remote-access/session/${session.id}/approve`)).toMatchObject({ status: 409, body: { error: { code: 'not-pending' } } });
+    expect(await callPost(owner, `/remote-access/session/${session.id}/approve`)).toMatchObject({ status: 409, body: { error: { code: 'not-pending' } } });
     expect((await call<Session>('GET', `/remote-access/session/${session.id}`, { as: owner })).body.status).toBe('expired');
   });
 });
@@ -142,7 +142,7 @@ describe('demo mode', () => {
         path,
         {
           method,
-          headers: { Authorization: `Bearer ${emulatorToken({ uid: owner })}`, 'Content-Type': 'application/json', 'Idempotency-Key': newKey() },
+          headers: { Authorization: `Bearer ${makeEmulatorToken({ uid: owner })}`, 'Content-Type': 'application/json', 'Idempotency-Key': makeIdempotencyKey() },
           body: body === undefined ? undefined : JSON.stringify(body),
         },
         { ...env, DEMO: 'true' },
@@ -150,18 +150,18 @@ describe('demo mode', () => {
       return (await response.json()) as Record<string, unknown>;
     };
     const answer = (await demoCall('POST', `/machine/${target.id}/remote-access`, { reason: 'Ajuste', durationHours: 1 })) as unknown as RequestAnswer;
-    await demoCall('POST', `/remote-access/session/${answer.session.id}/profile`, { publicKey: publicKey() });
+    await demoCall('POST', `/remote-access/session/${answer.session.id}/profile`, { publicKey: makePublicKey() });
     const due = await env.DB.prepare('SELECT handshake_due_at AS due FROM remote_access_session WHERE id = ?').bind(answer.session.id).first<{ due: number }>();
     expect(due?.due).toBeGreaterThan(Date.now());
     await env.DB.prepare('UPDATE remote_access_session SET handshake_due_at = ? WHERE id = ?').bind(Date.now() - 1000, answer.session.id).run();
     const read = (await demoCall('GET', `/remote-access/session/${answer.session.id}`)) as unknown as Session;
     expect(read.lastHandshakeAt).not.toBeNull();
-    const connected = (await events(owner, '&kind=connected')).filter((event) => event.sessionId === answer.session.id);
+    const connected = (await storedEvents(owner, '&kind=connected')).filter((event) => event.sessionId === answer.session.id);
     expect(connected).toHaveLength(1);
     // Outside demo mode nothing is simulated.
     const { machine: plain } = await insertMachine(owner);
-    const real = (await ask(owner, plain.id, { reason: 'Ajuste', durationHours: 1 })).body.session;
-    await post(owner, `/remote-access/session/${real.id}/profile`, { publicKey: publicKey() });
+    const real = (await callAsk(owner, plain.id, { reason: 'Ajuste', durationHours: 1 })).body.session;
+    await callPost(owner, `/remote-access/session/${real.id}/profile`, { publicKey: makePublicKey() });
     const none = await env.DB.prepare('SELECT handshake_due_at AS due FROM remote_access_session WHERE id = ?').bind(real.id).first<{ due: number | null }>();
     expect(none?.due).toBeNull();
   });

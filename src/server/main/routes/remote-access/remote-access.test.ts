@@ -4,11 +4,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { REASON_MISSING, REMOTE_ACCESS_MESSAGES as M, remoteAdminForbiddenMessage } from '@/contracts/remote-access';
-import { call, freshUid, newKey } from '../../../testing/api';
-import { insertMachine, publicKey } from './fixtures';
-import { freshTeam, type Session, type RequestAnswer, type Page, type ApiError, ask, post, events, setPolicy, owner, tecnico, leitura } from './test-world';
+import { call, makeUid, makeIdempotencyKey } from '../../../testing/api';
+import { insertMachine, makePublicKey } from './fixtures';
+import { seedTeam, type Session, type RequestAnswer, type Page, type ApiError, callAsk, callPost, storedEvents, arrangePolicy, owner, tecnico, leitura } from './test-world';
 
-freshTeam();
+seedTeam();
 
 describe('the policy', () => {
   it('defaults, is read by everyone and set only by an Administrador (If-Match)', async () => {
@@ -27,7 +27,7 @@ describe('the policy', () => {
     const bad = await call<ApiError>('PUT', '/remote-access/policy', { as: owner, body: { requireApproval: false, maxDurationHours: 2 }, headers: { 'If-Match': '2' } });
     expect(bad).toMatchObject({ status: 400, body: { error: { field: 'maxDurationHours', message: 'Escolha a duração: 1, 4, 8 ou 24 horas.' } } });
     // Another account keeps its defaults.
-    expect((await call<{ version: number }>('GET', '/remote-access/policy', { as: freshUid() })).body.version).toBe(1);
+    expect((await call<{ version: number }>('GET', '/remote-access/policy', { as: makeUid() })).body.version).toBe(1);
   });
 });
 
@@ -40,10 +40,10 @@ describe('role × action × approval', () => {
     ['leitura', false, 403],
     ['leitura', true, 403],
   ] as const)('%s asks (approval required: %s) → %s', async (role, requireApproval, expected) => {
-    if (requireApproval) await setPolicy(owner, true);
+    if (requireApproval) await arrangePolicy(owner, true);
     const { machine: target } = await insertMachine(owner);
     const as = role === 'administrador' ? owner : role === 'tecnico' ? tecnico : leitura;
-    const answer = await ask(as, target.id, { reason: '  Ajuste de receita no CLP  ', durationHours: 1 });
+    const answer = await callAsk(as, target.id, { reason: '  Ajuste de receita no CLP  ', durationHours: 1 });
     if (expected === 403) {
       expect(answer).toMatchObject({ status: 403, body: { error: { code: 'role-forbidden', message: 'Seu perfil (Leitura) não permite alterar dados.' } } });
       return;
@@ -53,39 +53,39 @@ describe('role × action × approval', () => {
     expect(answer.body.session.services.map((service) => service.port)).toEqual([443, 102, 5900]);
     expect(answer.body.session.tunnelAddress).toMatch(/^10\.86\.\d+\.\d+$/);
     expect(answer.body.message).toBe(expected === 'pending' ? M.pending : M.approved('1 hora'));
-    const kinds = (await events(owner, `&machine=${target.id}`)).map((event) => event.kind);
+    const kinds = (await storedEvents(owner, `&machine=${target.id}`)).map((event) => event.kind);
     expect(kinds.sort()).toEqual(expected === 'pending' ? ['requested'] : ['approved', 'requested']);
   });
 
   it('approve / refuse: Administrador only; a pending request only once', async () => {
-    await setPolicy(owner, true);
+    await arrangePolicy(owner, true);
     const { machine: target } = await insertMachine(owner);
-    const first = (await ask(tecnico, target.id, { reason: 'Diagnóstico', durationHours: 4 })).body.session;
+    const first = (await callAsk(tecnico, target.id, { reason: 'Diagnóstico', durationHours: 4 })).body.session;
     for (const [as, role] of [[tecnico, 'tecnico'], [leitura, 'leitura']] as const) {
-      expect(await post(as, `/remote-access/session/${first.id}/approve`)).toMatchObject({
+      expect(await callPost(as, `/remote-access/session/${first.id}/approve`)).toMatchObject({
         status: 403,
         body: { error: { message: remoteAdminForbiddenMessage(role) } },
       });
     }
-    const approved = await post(owner, `/remote-access/session/${first.id}/approve`);
+    const approved = await callPost(owner, `/remote-access/session/${first.id}/approve`);
     expect(approved).toMatchObject({ status: 200, body: { status: 'approved', version: 2 } });
-    expect(await post(owner, `/remote-access/session/${first.id}/approve`)).toMatchObject({ status: 409, body: { error: { code: 'not-pending' } } });
-    expect(await post(owner, `/remote-access/session/${first.id}/refuse`, { reason: 'Tarde demais' })).toMatchObject({ status: 409 });
+    expect(await callPost(owner, `/remote-access/session/${first.id}/approve`)).toMatchObject({ status: 409, body: { error: { code: 'not-pending' } } });
+    expect(await callPost(owner, `/remote-access/session/${first.id}/refuse`, { reason: 'Tarde demais' })).toMatchObject({ status: 409 });
 
     const other = await insertMachine(owner);
-    const second = (await ask(tecnico, other.machine.id, { reason: 'Troca de parâmetro', durationHours: 1 })).body.session;
-    expect(await post(owner, `/remote-access/session/${second.id}/refuse`, { reason: '  ' })).toMatchObject({
+    const second = (await callAsk(tecnico, other.machine.id, { reason: 'Troca de parâmetro', durationHours: 1 })).body.session;
+    expect(await callPost(owner, `/remote-access/session/${second.id}/refuse`, { reason: '  ' })).toMatchObject({
       status: 400,
       body: { error: { field: 'reason', message: 'Informe o motivo da recusa.' } },
     });
-    const refused = await post(owner, `/remote-access/session/${second.id}/refuse`, { reason: 'Máquina em produção' });
+    const refused = await callPost(owner, `/remote-access/session/${second.id}/refuse`, { reason: 'Máquina em produção' });
     expect(refused).toMatchObject({ status: 200, body: { status: 'refused', refusalReason: 'Máquina em produção' } });
     // A refused request gets no profile.
-    expect(await post(tecnico, `/remote-access/session/${second.id}/profile`, { publicKey: publicKey() })).toMatchObject({
+    expect(await callPost(tecnico, `/remote-access/session/${second.id}/profile`, { publicKey: makePublicKey() })).toMatchObject({
       status: 409,
       body: { error: { code: 'not-approved' } },
     });
-    const refusal = (await events(leitura, `&kind=refused`)).find((event) => event.sessionId === second.id);
+    const refusal = (await storedEvents(leitura, `&kind=refused`)).find((event) => event.sessionId === second.id);
     expect(refusal).toMatchObject({ actorUid: owner, reason: 'Máquina em produção' });
 
     const pendingList = await call<Page<Session>>('GET', '/remote-access/session?status=pending', { as: leitura });
@@ -94,32 +94,32 @@ describe('role × action × approval', () => {
 
   it('ending: Administrador any, Técnico his own, Leitura none', async () => {
     const { machine: target } = await insertMachine(owner);
-    const mine = (await ask(owner, target.id, { reason: 'Ajuste', durationHours: 1 })).body.session;
-    const his = (await ask(tecnico, target.id, { reason: 'Ajuste', durationHours: 1 })).body.session;
-    expect(await post(tecnico, `/remote-access/session/${mine.id}/end`)).toMatchObject({ status: 403, body: { error: { message: M.endOthersForbidden } } });
-    expect(await post(leitura, `/remote-access/session/${his.id}/end`)).toMatchObject({ status: 403 });
-    expect(await post(tecnico, `/remote-access/session/${his.id}/end`, { reason: 'Concluído' })).toMatchObject({
+    const mine = (await callAsk(owner, target.id, { reason: 'Ajuste', durationHours: 1 })).body.session;
+    const his = (await callAsk(tecnico, target.id, { reason: 'Ajuste', durationHours: 1 })).body.session;
+    expect(await callPost(tecnico, `/remote-access/session/${mine.id}/end`)).toMatchObject({ status: 403, body: { error: { message: M.endOthersForbidden } } });
+    expect(await callPost(leitura, `/remote-access/session/${his.id}/end`)).toMatchObject({ status: 403 });
+    expect(await callPost(tecnico, `/remote-access/session/${his.id}/end`, { reason: 'Concluído' })).toMatchObject({
       status: 200,
       body: { status: 'ended', endReason: 'Concluído' },
     });
-    expect(await post(owner, `/remote-access/session/${mine.id}/end`)).toMatchObject({ status: 200, body: { status: 'ended' } });
-    expect(await post(owner, `/remote-access/session/${mine.id}/end`)).toMatchObject({ status: 409, body: { error: { code: 'session-closed' } } });
+    expect(await callPost(owner, `/remote-access/session/${mine.id}/end`)).toMatchObject({ status: 200, body: { status: 'ended' } });
+    expect(await callPost(owner, `/remote-access/session/${mine.id}/end`)).toMatchObject({ status: 409, body: { error: { code: 'session-closed' } } });
   });
 });
 
 describe('another builder', () => {
   it('gets 404 for the machine and for the sessions', async () => {
     const { machine: target } = await insertMachine(owner);
-    const session = (await ask(owner, target.id, { reason: 'Ajuste', durationHours: 1 })).body.session;
-    const stranger = freshUid();
-    expect(await ask(stranger, target.id, { reason: 'Ajuste', durationHours: 1 })).toMatchObject({ status: 404, body: { error: { message: M.machineNotFound } } });
+    const session = (await callAsk(owner, target.id, { reason: 'Ajuste', durationHours: 1 })).body.session;
+    const stranger = makeUid();
+    expect(await callAsk(stranger, target.id, { reason: 'Ajuste', durationHours: 1 })).toMatchObject({ status: 404, body: { error: { message: M.machineNotFound } } });
     expect(await call('GET', `/remote-access/session/${session.id}`, { as: stranger })).toMatchObject({ status: 404 });
     for (const action of ['approve', 'end']) {
-      expect(await post(stranger, `/remote-access/session/${session.id}/${action}`)).toMatchObject({ status: 404 });
+      expect(await callPost(stranger, `/remote-access/session/${session.id}/${action}`)).toMatchObject({ status: 404 });
     }
-    expect(await post(stranger, `/remote-access/session/${session.id}/profile`, { publicKey: publicKey() })).toMatchObject({ status: 404 });
+    expect(await callPost(stranger, `/remote-access/session/${session.id}/profile`, { publicKey: makePublicKey() })).toMatchObject({ status: 404 });
     expect((await call<Page<Session>>('GET', '/remote-access/session', { as: stranger })).body.meta.total).toBe(0);
-    expect(await events(stranger)).toEqual([]);
+    expect(await storedEvents(stranger)).toEqual([]);
   });
 });
 
@@ -134,66 +134,66 @@ describe('bad input and failure', () => {
       [{ reason: 'Ajuste' }, 'durationHours', 'Escolha a duração: 1, 4, 8 ou 24 horas.'],
     ];
     for (const [body, field, message] of cases) {
-      expect(await ask(owner, target.id, body), JSON.stringify(body).slice(0, 60)).toMatchObject({ status: 400, body: { error: { field, message } } });
+      expect(await callAsk(owner, target.id, body), JSON.stringify(body).slice(0, 60)).toMatchObject({ status: 400, body: { error: { field, message } } });
     }
-    expect(await ask(owner, target.id, { reason: 'Ajuste', durationHours: 1, services: [8080] })).toMatchObject({
+    expect(await callAsk(owner, target.id, { reason: 'Ajuste', durationHours: 1, services: [8080] })).toMatchObject({
       status: 422,
       body: { error: { code: 'unknown-service', field: 'services', message: 'A máquina não tem serviço na porta 8080.' } },
     });
-    const chosen = await ask(owner, target.id, { reason: 'Só o CLP', durationHours: 1, services: [102] });
+    const chosen = await callAsk(owner, target.id, { reason: 'Só o CLP', durationHours: 1, services: [102] });
     expect(chosen.body.session.services).toEqual([{ name: 'CLP', protocol: 's7', port: 102 }]);
     // Nothing was written by the refused ones: one request, two events.
-    expect((await events(owner)).length).toBe(2);
+    expect((await storedEvents(owner)).length).toBe(2);
   });
 
   it('a duration over the account maximum sent by hand → 422', async () => {
-    await setPolicy(owner, false, 4);
+    await arrangePolicy(owner, false, 4);
     const { machine: target } = await insertMachine(owner);
-    expect(await ask(tecnico, target.id, { reason: 'Ajuste', durationHours: 8 })).toMatchObject({
+    expect(await callAsk(tecnico, target.id, { reason: 'Ajuste', durationHours: 8 })).toMatchObject({
       status: 422,
       body: { error: { code: 'duration-over-maximum', field: 'durationHours', message: 'A duração máxima permitida pela conta é de 4 horas.' } },
     });
-    expect((await ask(tecnico, target.id, { reason: 'Ajuste', durationHours: 4 })).status).toBe(201);
+    expect((await callAsk(tecnico, target.id, { reason: 'Ajuste', durationHours: 4 })).status).toBe(201);
   });
 
   it('a machine without a gateway, without a LAN CIDR or without services → 409 that says why', async () => {
     const noGateway = await insertMachine(owner, { withGateway: false });
-    expect(await ask(owner, noGateway.machine.id, { reason: 'Ajuste', durationHours: 1 })).toMatchObject({
+    expect(await callAsk(owner, noGateway.machine.id, { reason: 'Ajuste', durationHours: 1 })).toMatchObject({
       status: 409,
       body: { error: { code: 'no-gateway', message: M.noGateway } },
     });
     const noLan = await insertMachine(owner, { lanSubnet: '' });
-    expect(await ask(owner, noLan.machine.id, { reason: 'Ajuste', durationHours: 1 })).toMatchObject({
+    expect(await callAsk(owner, noLan.machine.id, { reason: 'Ajuste', durationHours: 1 })).toMatchObject({
       status: 409,
       body: { error: { code: 'no-lan-subnet', message: M.noLanSubnet } },
     });
     const noServices = await insertMachine(owner, { services: [] });
-    expect(await ask(owner, noServices.machine.id, { reason: 'Ajuste', durationHours: 1 })).toMatchObject({ status: 409, body: { error: { code: 'no-services' } } });
-    expect(await events(owner)).toEqual([]);
+    expect(await callAsk(owner, noServices.machine.id, { reason: 'Ajuste', durationHours: 1 })).toMatchObject({ status: 409, body: { error: { code: 'no-services' } } });
+    expect(await storedEvents(owner)).toEqual([]);
   });
 
   it('a public key that is not 32 bytes of base64; the profile only for the requester', async () => {
     const { machine: target } = await insertMachine(owner);
-    const session = (await ask(tecnico, target.id, { reason: 'Ajuste', durationHours: 1 })).body.session;
+    const session = (await callAsk(tecnico, target.id, { reason: 'Ajuste', durationHours: 1 })).body.session;
     const shortKey = btoa(String.fromCharCode(...new Uint8Array(31)));
-    for (const bad of ['', 'não é base64', shortKey, `${publicKey()}AA`, 12]) {
-      expect(await post(tecnico, `/remote-access/session/${session.id}/profile`, { publicKey: bad })).toMatchObject({
+    for (const bad of ['', 'não é base64', shortKey, `${makePublicKey()}AA`, 12]) {
+      expect(await callPost(tecnico, `/remote-access/session/${session.id}/profile`, { publicKey: bad })).toMatchObject({
         status: 400,
         body: { error: { field: 'publicKey', message: 'Chave pública inválida: envie a chave WireGuard em base64 (32 bytes).' } },
       });
     }
-    expect(await post(owner, `/remote-access/session/${session.id}/profile`, { publicKey: publicKey() })).toMatchObject({
+    expect(await callPost(owner, `/remote-access/session/${session.id}/profile`, { publicKey: makePublicKey() })).toMatchObject({
       status: 403,
       body: { error: { code: 'not-requester', message: M.notRequester } },
     });
-    expect(await post(leitura, `/remote-access/session/${session.id}/profile`, { publicKey: publicKey() })).toMatchObject({ status: 403 });
+    expect(await callPost(leitura, `/remote-access/session/${session.id}/profile`, { publicKey: makePublicKey() })).toMatchObject({ status: 403 });
   });
 
   it('Idempotency-Key: required; the same key replays the same answer', async () => {
     const { machine: target } = await insertMachine(owner);
     const missing = await call('POST', `/machine/${target.id}/remote-access`, { as: owner, body: { reason: 'Ajuste', durationHours: 1 } });
     expect(missing.status).toBe(400);
-    const key = newKey();
+    const key = makeIdempotencyKey();
     const once = await call<RequestAnswer>('POST', `/machine/${target.id}/remote-access`, { as: owner, body: { reason: 'Ajuste', durationHours: 1 }, headers: { 'Idempotency-Key': key } });
     const again = await call<RequestAnswer>('POST', `/machine/${target.id}/remote-access`, { as: owner, body: { reason: 'Ajuste', durationHours: 1 }, headers: { 'Idempotency-Key': key } });
     expect(again.body.session.id).toBe(once.body.session.id);

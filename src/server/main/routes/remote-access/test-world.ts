@@ -5,7 +5,7 @@
 import { env } from 'cloudflare:test';
 import { drizzle } from 'drizzle-orm/d1';
 import { beforeEach, expect } from 'vitest';
-import { addMember, call, freshUid, newKey } from '../../../testing/api';
+import { arrangeMember, call, makeUid, makeIdempotencyKey } from '../../../testing/api';
 import { nodePeers } from '../../../vpn/routes/vpn-nodes/peers';
 
 export type Ts = { seconds: number; nanos: number };
@@ -54,12 +54,12 @@ export interface Event {
 export type ApiError = { error: { code: string; message: string; field?: string } };
 
 
-export const ask = (as: string, machineId: string, body: unknown) =>
-  call<RequestAnswer & ApiError>('POST', `/machine/${machineId}/remote-access`, { as, body, headers: { 'Idempotency-Key': newKey() } });
-export const post = <T = Session & ApiError>(as: string, path: string, body: unknown = {}) => call<T>('POST', path, { as, body });
-export const events = async (as: string, query = '') => (await call<Page<Event>>('GET', `/remote-access/event?perPage=100${query}`, { as })).body.data;
+export const callAsk = (as: string, machineId: string, body: unknown) =>
+  call<RequestAnswer & ApiError>('POST', `/machine/${machineId}/remote-access`, { as, body, headers: { 'Idempotency-Key': makeIdempotencyKey() } });
+export const callPost = <T = Session & ApiError>(as: string, path: string, body: unknown = {}) => call<T>('POST', path, { as, body });
+export const storedEvents = async (as: string, query = '') => (await call<Page<Event>>('GET', `/remote-access/event?perPage=100${query}`, { as })).body.data;
 
-export async function setPolicy(owner: string, requireApproval: boolean, maxDurationHours = 24) {
+export async function arrangePolicy(owner: string, requireApproval: boolean, maxDurationHours = 24) {
   const current = await call<{ version: number }>('GET', '/remote-access/policy', { as: owner });
   const answer = await call('PUT', '/remote-access/policy', {
     as: owner,
@@ -69,20 +69,20 @@ export async function setPolicy(owner: string, requireApproval: boolean, maxDura
   expect(answer.status).toBe(200);
 }
 
-export const peersOf = (owner: string, deviceId: string, now = Date.now()) =>
+export const storedPeers = (owner: string, deviceId: string, now = Date.now()) =>
   nodePeers(drizzle(env.DB), { id: 'vpn-node-test', ownerUid: owner, deviceId, vpnAddress: '10.88.9.9' }, now);
 
-/** The account of each test (live bindings, set by `freshTeam`): an Administrador with a Técnico and a Leitura. */
+/** The account of each test (live bindings, set by `seedTeam`): an Administrador with a Técnico and a Leitura. */
 export let owner: string;
 export let tecnico: string;
 export let leitura: string;
 
-export function freshTeam(): void {
+export function seedTeam(): void {
   beforeEach(async () => {
-    owner = freshUid();
-    tecnico = freshUid('tecnico');
-    leitura = freshUid('leitura');
-    await addMember(owner, tecnico, 'tecnico');
-    await addMember(owner, leitura, 'leitura');
+    owner = makeUid();
+    tecnico = makeUid('tecnico');
+    leitura = makeUid('leitura');
+    await arrangeMember(owner, tecnico, 'tecnico');
+    await arrangeMember(owner, leitura, 'leitura');
   });
 }

@@ -1,11 +1,11 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { INVITATION_TOKEN_MISSING, TEAM_MESSAGES } from '@/contracts/team';
-import { addMember, call, newKey } from '../../../testing/api';
-import { emulatorToken } from '../../../testing/tokens';
+import { arrangeMember, call, makeIdempotencyKey } from '../../../testing/api';
+import { makeEmulatorToken } from '../../../testing/tokens';
 import { app } from '../../index';
 import { invitationTokenHash } from './mail';
-import { expectError, invite, person, register, type Person } from './team-fixtures';
+import { expectError, callInvite, makePerson, callRegister, type Person } from './team-fixtures';
 
 type Invitation = { id: string; email: string; role: string; status: string; link: string; expiresAt: { seconds: number } };
 type Team = { invitations: Invitation[] };
@@ -31,7 +31,7 @@ async function inviteInDemo(who: Person, email: string) {
   const response = await app.fetch(
     new Request('http://localhost/team/invitation', {
       method: 'POST',
-      headers: { Authorization: `Bearer ${who.token.token}`, 'Content-Type': 'application/json', 'Idempotency-Key': newKey() },
+      headers: { Authorization: `Bearer ${who.token.token}`, 'Content-Type': 'application/json', 'Idempotency-Key': makeIdempotencyKey() },
       body: JSON.stringify({ email, role: 'tecnico' }),
     }),
     { ...env, DEMO: 'true' },
@@ -40,15 +40,15 @@ async function inviteInDemo(who: Person, email: string) {
 }
 
 async function builder(name = 'Maria Oliveira Santos') {
-  const maria = person('maria');
-  await register(maria, name);
+  const maria = makePerson('maria');
+  await callRegister(maria, name);
   return maria;
 }
 
 describe('invitations', () => {
   it('sends an invitation (a link that expires in 7 days) and keeps its e-mail in the demo mailbox', async () => {
     const maria = await builder();
-    const created = await invite(maria, 'Novo.Tecnico@Exemplo.com.br ');
+    const created = await callInvite(maria, 'Novo.Tecnico@Exemplo.com.br ');
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ email: 'Novo.Tecnico@Exemplo.com.br', role: 'tecnico', status: 'pendente' });
     expect(created.body.link).toMatch(/^\/invite\/[0-9a-f]{36}$/);
@@ -67,12 +67,12 @@ describe('invitations', () => {
     const joao = await builder('João');
     expect((await mailbox(joao.token.token)).body).toEqual([]);
     // The mailbox: the Administrador's only, and only in demo mode.
-    const carlos = person('carlos');
-    await addMember(maria.uid, carlos.uid, 'tecnico');
+    const carlos = makePerson('carlos');
+    await arrangeMember(maria.uid, carlos.uid, 'tecnico');
     expect((await mailbox(carlos.token.token)).status).toBe(403);
     // No route answers a link to a Técnico or a Leitura.
-    const juliana = person('juliana');
-    await addMember(maria.uid, juliana.uid, 'leitura');
+    const juliana = makePerson('juliana');
+    await arrangeMember(maria.uid, juliana.uid, 'leitura');
     for (const who of [carlos, juliana]) {
       for (const action of ['resend', 'revoke']) {
         expect((await call('POST', `/team/invitation/${created.body.id}/${action}`, { as: who.token })).status).toBe(403);
@@ -93,13 +93,13 @@ describe('invitations', () => {
 
   it('refuses a malformed e-mail, a member, one already invited, a missing role', async () => {
     const maria = await builder();
-    const carlos = person('carlos');
-    await addMember(maria.uid, carlos.uid, 'tecnico');
-    expectError(await invite(maria, 'maria@'), 400, 'E-mail inválido. Use o formato nome@empresa.com.br.', 'email');
-    expectError(await invite(maria, `${carlos.uid}@EXAMPLE.com`), 409, TEAM_MESSAGES.alreadyMember, 'email');
-    expectError(await invite(maria, maria.email.toUpperCase()), 409, 'Este e-mail já faz parte da equipe.', 'email');
-    expect((await invite(maria, 'pendente@exemplo.com.br')).status).toBe(201);
-    expectError(await invite(maria, 'PENDENTE@exemplo.com.br'), 409, 'Já existe um convite pendente para este e-mail.', 'email');
+    const carlos = makePerson('carlos');
+    await arrangeMember(maria.uid, carlos.uid, 'tecnico');
+    expectError(await callInvite(maria, 'maria@'), 400, 'E-mail inválido. Use o formato nome@empresa.com.br.', 'email');
+    expectError(await callInvite(maria, `${carlos.uid}@EXAMPLE.com`), 409, TEAM_MESSAGES.alreadyMember, 'email');
+    expectError(await callInvite(maria, maria.email.toUpperCase()), 409, 'Este e-mail já faz parte da equipe.', 'email');
+    expect((await callInvite(maria, 'pendente@exemplo.com.br')).status).toBe(201);
+    expectError(await callInvite(maria, 'PENDENTE@exemplo.com.br'), 409, 'Já existe um convite pendente para este e-mail.', 'email');
     expectError(
       await call('POST', '/team/invitation', { as: maria.token, body: { email: 'a@exemplo.com.br', role: 'dono' }, headers: { 'Idempotency-Key': 'k' } }),
       400,
@@ -107,14 +107,14 @@ describe('invitations', () => {
       'role',
     );
     // An expired invitation does not block a new one.
-    const old = await invite(maria, 'vencido@exemplo.com.br', 'leitura');
+    const old = await callInvite(maria, 'vencido@exemplo.com.br', 'leitura');
     await env.DB.prepare('UPDATE invitation SET expires_at = 1 WHERE id = ?').bind(old.body.id).run();
-    expect((await invite(maria, 'vencido@exemplo.com.br', 'leitura')).status).toBe(201);
+    expect((await callInvite(maria, 'vencido@exemplo.com.br', 'leitura')).status).toBe(201);
   });
 
   it('one e-mail invited twice at once: one pending invitation (and one e-mail), the other refused', async () => {
     const maria = await builder();
-    const answers = await Promise.all([invite(maria, 'dobrado@exemplo.com.br'), invite(maria, 'Dobrado@Exemplo.com.br', 'leitura')]);
+    const answers = await Promise.all([callInvite(maria, 'dobrado@exemplo.com.br'), callInvite(maria, 'Dobrado@Exemplo.com.br', 'leitura')]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
     const refused = answers.find((answer) => answer.status === 409);
     expect(refused).toBeDefined();
@@ -128,7 +128,7 @@ describe('invitations', () => {
 
   it('resends (a new deadline, a new e-mail) and revokes; a revoked one is neither resent nor revoked again', async () => {
     const maria = await builder();
-    const created = (await invite(maria, 'revogar@exemplo.com.br')).body;
+    const created = (await callInvite(maria, 'revogar@exemplo.com.br')).body;
     const before = (await mailbox(maria.token.token)).body.length;
     const resent = await call<Invitation>('POST', `/team/invitation/${created.id}/resend`, { as: maria.token });
     expect(resent.status).toBe(200);
@@ -141,23 +141,23 @@ describe('invitations', () => {
     const joao = await builder('João');
     expectError(await call('POST', `/team/invitation/${created.id}/resend`, { as: joao.token }), 404, TEAM_MESSAGES.invitationNotFound);
     // An expired one can be resent: it works again for 7 days.
-    const expired = (await invite(maria, 'ana@exemplo.com.br', 'leitura')).body;
+    const expired = (await callInvite(maria, 'ana@exemplo.com.br', 'leitura')).body;
     await env.DB.prepare('UPDATE invitation SET expires_at = 1 WHERE id = ?').bind(expired.id).run();
     const team = await call<Team>('GET', '/team', { as: maria.token });
     expect(team.body.invitations.find((i) => i.id === expired.id)?.status).toBe('expirado');
     const renewed = await call<Invitation>('POST', `/team/invitation/${expired.id}/resend`, { as: maria.token });
     expect(renewed.body.status).toBe('pendente');
     // Not when the e-mail has a newer pending invitation: one pending invitation per e-mail, as for a new one.
-    const older = (await invite(maria, 'bia@exemplo.com.br')).body;
+    const older = (await callInvite(maria, 'bia@exemplo.com.br')).body;
     await env.DB.prepare('UPDATE invitation SET expires_at = 1 WHERE id = ?').bind(older.id).run();
-    expect((await invite(maria, 'bia@exemplo.com.br')).status).toBe(201);
+    expect((await callInvite(maria, 'bia@exemplo.com.br')).status).toBe(201);
     expectError(await call('POST', `/team/invitation/${older.id}/resend`, { as: maria.token }), 409, TEAM_MESSAGES.alreadyInvited, 'email');
     // Renewing an expired one while the same e-mail is invited anew, at once: one of them, never two pending.
-    const lapsed = (await invite(maria, 'caio@exemplo.com.br')).body;
+    const lapsed = (await callInvite(maria, 'caio@exemplo.com.br')).body;
     await env.DB.prepare('UPDATE invitation SET expires_at = 1 WHERE id = ?').bind(lapsed.id).run();
     const [renewal, fresh] = await Promise.all([
       call('POST', `/team/invitation/${lapsed.id}/resend`, { as: maria.token }),
-      invite(maria, 'caio@exemplo.com.br'),
+      callInvite(maria, 'caio@exemplo.com.br'),
     ]);
     expect([renewal.status, fresh.status].filter((status) => status === 200 || status === 201)).toHaveLength(1);
     const after = await call<Team>('GET', '/team', { as: maria.token });
@@ -169,7 +169,7 @@ describe('invitations', () => {
 describe('the link', () => {
   it('shows the account, role and status to anyone (never the link); unknown tokens are 404', async () => {
     const maria = await builder();
-    const created = (await invite(maria, 'pedro@exemplo.com.br')).body;
+    const created = (await callInvite(maria, 'pedro@exemplo.com.br')).body;
     const preview = await open(tokenOf(created));
     expect(preview.status).toBe(200);
     expect(preview.body).toEqual({
@@ -185,8 +185,8 @@ describe('the link', () => {
 
   it('accepted by the invited e-mail: the invitee joins with the role and works on the account; a retry is the same', async () => {
     const maria = await builder();
-    const pedro = person('pedro');
-    const created = (await invite(maria, pedro.email.toUpperCase())).body;
+    const pedro = makePerson('pedro');
+    const created = (await callInvite(maria, pedro.email.toUpperCase())).body;
     const accepted = await accept(tokenOf(created), pedro.token, { name: 'Pedro Alves' });
     expect(accepted.status).toBe(200);
     expect(accepted.body).toEqual({ accountName: 'Maria Oliveira Santos', role: 'tecnico' });
@@ -195,14 +195,14 @@ describe('the link', () => {
     expect((await accept(tokenOf(created), pedro.token)).status).toBe(200);
     const team = await call<Team>('GET', '/team', { as: maria.token });
     expect(team.body.invitations.find((i) => i.id === created.id)?.status).toBe('aceito');
-    expectError(await accept(tokenOf(created), person('alguem').token), 409, TEAM_MESSAGES.invitationAccepted);
+    expectError(await accept(tokenOf(created), makePerson('alguem').token), 409, TEAM_MESSAGES.invitationAccepted);
   });
 
   it('two accounts\' invitations accepted at once: the person joins one, the other says so and stays pending', async () => {
     const maria = await builder();
     const joao = await builder('João Pereira');
-    const pedro = person('pedro');
-    const [fromMaria, fromJoao] = await Promise.all([invite(maria, pedro.email), invite(joao, pedro.email)]);
+    const pedro = makePerson('pedro');
+    const [fromMaria, fromJoao] = await Promise.all([callInvite(maria, pedro.email), callInvite(joao, pedro.email)]);
     const answers = await Promise.all(
       [fromMaria, fromJoao].map((created) => accept(tokenOf(created.body), pedro.token)),
     );
@@ -222,8 +222,8 @@ describe('the link', () => {
   it('refuses another e-mail, a revoked or expired link, no session, someone who has a company already', async () => {
     const maria = await builder();
     const pedroEmail = 'pedro.alves@exemplo.com.br';
-    const pending = (await invite(maria, pedroEmail)).body;
-    const stranger = person('alguem');
+    const pending = (await callInvite(maria, pedroEmail)).body;
+    const stranger = makePerson('alguem');
     expectError(
       await accept(tokenOf(pending), stranger.token),
       403,
@@ -232,17 +232,17 @@ describe('the link', () => {
     expect((await accept(tokenOf(pending))).status).toBe(401);
     await env.DB.prepare('UPDATE invitation SET expires_at = 1 WHERE id = ?').bind(pending.id).run();
     expectError(await accept(tokenOf(pending), stranger.token), 410, TEAM_MESSAGES.invitationExpired);
-    const revoked = (await invite(maria, 'novo.socio@exemplo.com.br')).body;
+    const revoked = (await callInvite(maria, 'novo.socio@exemplo.com.br')).body;
     await call('POST', `/team/invitation/${revoked.id}/revoke`, { as: maria.token });
     expectError(await accept(tokenOf(revoked), stranger.token), 410, 'Este convite foi cancelado por quem o enviou.');
     // João (another builder) invited by his e-mail (written in behind the checks) is refused when he accepts.
     const joao = await builder('João');
-    const forJoao = (await invite(maria, 'placeholder@exemplo.com.br')).body;
+    const forJoao = (await callInvite(maria, 'placeholder@exemplo.com.br')).body;
     await env.DB.prepare('UPDATE invitation SET email = ?, email_key = ? WHERE id = ?').bind(joao.email, joao.email, forJoao.id).run();
     expectError(await accept(tokenOf(forJoao), joao.token), 409, TEAM_MESSAGES.otherAccount);
     // The token is required in the body; a name too long is refused.
-    const fresh = (await invite(maria, 'json@exemplo.com.br')).body;
-    const who = { token: emulatorToken({ uid: `json-${fresh.id}`, email: 'json@exemplo.com.br', name: 'Jota' }) };
+    const fresh = (await callInvite(maria, 'json@exemplo.com.br')).body;
+    const who = { token: makeEmulatorToken({ uid: `json-${fresh.id}`, email: 'json@exemplo.com.br', name: 'Jota' }) };
     expect((await accept(tokenOf(fresh), who, { name: 'x'.repeat(121) })).status).toBe(400);
     expect((await call('POST', '/invitation/accept', { as: who, body: '{' })).status).toBe(400);
     expectError(await call('POST', '/invitation/accept', { as: who, body: { name: 'Jota' } }), 400, INVITATION_TOKEN_MISSING, 'token');
@@ -254,7 +254,7 @@ describe('the link', () => {
 describe('no link token kept in clear', () => {
   it('stores only the token\'s SHA-256; the link is in the answer that made it, in no list, replay or e-mail row outside demo', async () => {
     const maria = await builder();
-    const key = newKey();
+    const key = makeIdempotencyKey();
     const body = { email: 'claro@exemplo.com.br', role: 'tecnico' };
     const created = await call<Invitation>('POST', '/team/invitation', { as: maria.token, body, headers: { 'Idempotency-Key': key } });
     expect(created.status).toBe(201);
@@ -282,7 +282,7 @@ describe('no link token kept in clear', () => {
     expect((await open(tokenOf(resent.body))).status).toBe(200);
     // The token goes in the body: no API path carries it.
     expect((await call('GET', `/invitation/${tokenOf(resent.body)}`)).status).toBe(404);
-    expect((await call('POST', `/invitation/${tokenOf(resent.body)}/accept`, { as: person('x').token })).status).toBe(404);
+    expect((await call('POST', `/invitation/${tokenOf(resent.body)}/accept`, { as: makePerson('x').token })).status).toBe(404);
     expectError(await call('POST', '/invitation/open', { body: {} }), 400, INVITATION_TOKEN_MISSING, 'token');
   });
 
@@ -298,17 +298,17 @@ describe('no link token kept in clear', () => {
   it('the invitation route does not reveal that an e-mail belongs to another account; the invitee learns at acceptance', async () => {
     const maria = await builder();
     const joao = await builder('João');
-    const other = await invite(maria, joao.email.toUpperCase());
-    const fresh = await invite(maria, 'ninguem.ainda@exemplo.com.br');
+    const other = await callInvite(maria, joao.email.toUpperCase());
+    const fresh = await callInvite(maria, 'ninguem.ainda@exemplo.com.br');
     // The same answer as any new invitation.
     expect(other.status).toBe(201);
     expect(Object.keys(other.body).sort()).toEqual(Object.keys(fresh.body).sort());
     expect(other.body).toMatchObject({ status: 'pendente', role: 'tecnico' });
     // A member of another account too.
-    const carlos = person('carlos');
-    await addMember(joao.uid, carlos.uid, 'tecnico');
+    const carlos = makePerson('carlos');
+    await arrangeMember(joao.uid, carlos.uid, 'tecnico');
     await env.DB.prepare('UPDATE team_member SET email = ? WHERE uid = ?').bind(carlos.email, carlos.uid).run();
-    expect((await invite(maria, carlos.email)).status).toBe(201);
+    expect((await callInvite(maria, carlos.email)).status).toBe(201);
     // Its resend, once expired, neither.
     await env.DB.prepare('UPDATE invitation SET expires_at = 1 WHERE id = ?').bind(other.body.id).run();
     const renewed = await call<Invitation>('POST', `/team/invitation/${other.body.id}/resend`, { as: maria.token });

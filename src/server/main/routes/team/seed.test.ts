@@ -9,8 +9,8 @@ import { DEMO_EXPIRED_INVITATION_TOKEN, DEMO_INVITATION_EMAIL, DEMO_INVITATION_T
 import { accountSeed } from '../../../demo/seed/account';
 import { invitation } from '../../db/account-schema';
 import { invitationTokenHash } from './mail';
-import { call, freshUid } from '../../../testing/api';
-import { emulatorToken } from '../../../testing/tokens';
+import { call, makeUid } from '../../../testing/api';
+import { makeEmulatorToken } from '../../../testing/tokens';
 import { app } from '../../index';
 
 const UID_FIELDS = new Set(['uid', 'accountUid', 'ownerUid', 'invitedByUid', 'acceptedByUid']);
@@ -56,12 +56,12 @@ async function seed(suffix: string) {
 
 describe('account seed', () => {
   it('maps the demo\'s builders, team, invitations and mailbox to rows the routes answer', async () => {
-    const suffix = freshUid('s');
+    const suffix = makeUid('s');
     const data = await seed(suffix);
     const mariaRecord = data.assemblers.find((a) => a.uid === DEMO_CUSTOMER_UID);
     if (!mariaRecord) throw new Error('Maria ausente da semente');
     const maria = {
-      token: emulatorToken({ uid: `${DEMO_CUSTOMER_UID}-${suffix}`, email: mariaRecord.email.replace('@', `+${suffix}@`) }),
+      token: makeEmulatorToken({ uid: `${DEMO_CUSTOMER_UID}-${suffix}`, email: mariaRecord.email.replace('@', `+${suffix}@`) }),
     };
 
     const me = await call('GET', '/me', { as: maria });

@@ -1,7 +1,7 @@
 /** Tests' people: a builder registered through POST /assembler (its member row made by the route), and tokens. */
 import { expect } from 'vitest';
-import { call, freshUid, newKey, type Answer } from '../../../testing/api';
-import { emulatorToken } from '../../../testing/tokens';
+import { call, makeUid, makeIdempotencyKey, type Answer } from '../../../testing/api';
+import { makeEmulatorToken } from '../../../testing/tokens';
 
 export interface Person {
   uid: string;
@@ -9,14 +9,14 @@ export interface Person {
   token: { token: string };
 }
 
-export function person(prefix = 'pessoa', name?: string): Person {
-  const uid = freshUid(prefix);
+export function makePerson(prefix = 'pessoa', name?: string): Person {
+  const uid = makeUid(prefix);
   const email = `${uid}@exemplo.com.br`;
-  return { uid, email, token: { token: emulatorToken({ uid, email, ...(name ? { name } : {}) }) } };
+  return { uid, email, token: { token: makeEmulatorToken({ uid, email, ...(name ? { name } : {}) }) } };
 }
 
 /** A valid CNPJ of its own for each call (check digits computed). */
-export function freshCnpj(): string {
+export function makeCnpj(): string {
   const base = Array.from({ length: 12 }, () => Math.floor(Math.random() * 10));
   const digit = (digits: number[]) => {
     const weights = digits.length === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
@@ -30,21 +30,21 @@ export function freshCnpj(): string {
 }
 
 /** Registers `who`'s company: it becomes the account's first Administrador. */
-export async function register(who: Person, name = 'Montadora Teste Ltda'): Promise<Answer> {
+export async function callRegister(who: Person, name = 'Montadora Teste Ltda'): Promise<Answer> {
   const answer = await call('POST', '/assembler', {
     as: who.token,
-    body: { name, cnpj: freshCnpj(), email: who.email },
-    headers: { 'Idempotency-Key': newKey() },
+    body: { name, cnpj: makeCnpj(), email: who.email },
+    headers: { 'Idempotency-Key': makeIdempotencyKey() },
   });
   expect(answer.status).toBe(201);
   return answer;
 }
 
-export async function invite(who: Person, email: string, role = 'tecnico') {
+export async function callInvite(who: Person, email: string, role = 'tecnico') {
   return call<{ id: string; link: string; status: string; email: string; role: string; expiresAt: { seconds: number } }>(
     'POST',
     '/team/invitation',
-    { as: who.token, body: { email, role }, headers: { 'Idempotency-Key': newKey() } },
+    { as: who.token, body: { email, role }, headers: { 'Idempotency-Key': makeIdempotencyKey() } },
   );
 }
 

@@ -2,19 +2,19 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { roleForbiddenMessage, TEAM_MESSAGES } from '@/contracts/team';
 import { TITULAR_CODE, TITULAR_MESSAGES } from '@/contracts/titular';
-import { addMember, call } from '../../../testing/api';
-import { expectError, invite, person, register } from './team-fixtures';
+import { arrangeMember, call } from '../../../testing/api';
+import { expectError, callInvite, makePerson, callRegister } from './team-fixtures';
 
 type Member = { uid: string; name: string; role: string; owner: boolean };
 type Team = { members: Member[]; invitations: Array<{ id: string; email: string; status: string; link: string }> };
 
 async function teamWithMembers() {
-  const maria = person('maria', 'Maria');
-  await register(maria, 'Maria Oliveira Santos');
-  const carlos = person('carlos');
-  const juliana = person('juliana');
-  await addMember(maria.uid, carlos.uid, 'tecnico');
-  await addMember(maria.uid, juliana.uid, 'leitura');
+  const maria = makePerson('maria', 'Maria');
+  await callRegister(maria, 'Maria Oliveira Santos');
+  const carlos = makePerson('carlos');
+  const juliana = makePerson('juliana');
+  await arrangeMember(maria.uid, carlos.uid, 'tecnico');
+  await arrangeMember(maria.uid, juliana.uid, 'leitura');
   return { maria, carlos, juliana };
 }
 
@@ -29,7 +29,7 @@ describe('/team', () => {
       [juliana.uid, 'leitura', false],
     ]);
     expectError(await call('GET', '/team', { as: carlos.token }), 403, roleForbiddenMessage('tecnico', 'team'));
-    await invite(maria, 'pedro@exemplo.com.br');
+    await callInvite(maria, 'pedro@exemplo.com.br');
     const withLink = await call<Team>('GET', '/team', { as: maria.token });
     // No link in the list: only the token's SHA-256 is kept (the link is in the invitation's own answer).
     expect(withLink.body.invitations.map((i) => i.link)).toEqual(['']);
@@ -37,11 +37,11 @@ describe('/team', () => {
     expect(read.status).toBe(200);
     expect(read.body.members).toHaveLength(3);
     expect(read.body.invitations.map((i) => [i.email, i.link])).toEqual([['pedro@exemplo.com.br', '']]);
-    expectError(await invite(carlos, 'x@exemplo.com.br'), 403, 'Seu perfil (Técnico) não permite gerenciar a equipe.');
-    expectError(await invite(juliana, 'x@exemplo.com.br'), 403, 'Seu perfil (Leitura) não permite gerenciar a equipe.');
+    expectError(await callInvite(carlos, 'x@exemplo.com.br'), 403, 'Seu perfil (Técnico) não permite gerenciar a equipe.');
+    expectError(await callInvite(juliana, 'x@exemplo.com.br'), 403, 'Seu perfil (Leitura) não permite gerenciar a equipe.');
     // Another builder sees only its own.
-    const joao = person('joao');
-    await register(joao, 'João Pereira Costa');
+    const joao = makePerson('joao');
+    await callRegister(joao, 'João Pereira Costa');
     const other = await call<Team>('GET', '/team', { as: joao.token });
     expect(other.body.members.map((m) => m.name)).toEqual(['João Pereira Costa']);
     expect(other.body.invitations).toEqual([]);
@@ -82,8 +82,8 @@ describe('/team', () => {
     expect(team.body.members.map((m) => m.uid)).not.toContain(juliana.uid);
     expect((await call('GET', '/me', { as: juliana.token })).status).toBe(404);
     expectError(await call('DELETE', `/team/member/${juliana.uid}`, { as: maria.token }), 404, TEAM_MESSAGES.memberNotFound);
-    const joao = person('joao');
-    await register(joao);
+    const joao = makePerson('joao');
+    await callRegister(joao);
     expectError(await call('DELETE', `/team/member/${carlos.uid}`, { as: joao.token }), 404, TEAM_MESSAGES.memberNotFound);
     expectError(await call('PATCH', `/team/member/${carlos.uid}`, { as: joao.token, body: { role: 'leitura' } }), 404, TEAM_MESSAGES.memberNotFound);
     // An Administrador removes another Administrador, never itself.

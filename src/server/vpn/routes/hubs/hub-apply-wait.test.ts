@@ -11,7 +11,7 @@ import { vpnHub } from '../../db/vpn-schema';
 import { waitForHubApply } from './applied';
 import { HUB_ONLINE_WINDOW_MS } from './queries';
 import { hubDesiredState } from './state';
-import { clearWorld, insertGateway, insertHub, insertMachine, insertSession, wgKey } from './hub-world';
+import { clearWorld, insertGateway, insertHub, insertMachine, insertSession, makeWgKey } from './hub-world';
 
 const db = () => drizzle(env.DB);
 
@@ -32,10 +32,10 @@ function fakeTime(onSleep: (round: number) => Promise<void> = async () => {}) {
 
 beforeEach(async () => {
   await clearWorld();
-  await insertHub('hub-1', { publicKey: wgKey(99), lastReportAt: Date.now(), appliedVersion: 'antiga' });
-  await insertGateway('device-1', { hubId: 'hub-1', wgPublicKey: wgKey(1), vpnAddress: '10.88.0.10' });
+  await insertHub('hub-1', { publicKey: makeWgKey(99), lastReportAt: Date.now(), appliedVersion: 'antiga' });
+  await insertGateway('device-1', { hubId: 'hub-1', wgPublicKey: makeWgKey(1), vpnAddress: '10.88.0.10' });
   await insertMachine('machine-1', 'device-1', '10.128.0.0/24');
-  await insertSession('remote-access-1', { wgPublicKey: wgKey(20), tunnelSubnet: '10.128.0.0/24' });
+  await insertSession('remote-access-1', { wgPublicKey: makeWgKey(20), tunnelSubnet: '10.128.0.0/24' });
 });
 
 const currentVersion = async () => (await hubDesiredState(db(), { id: 'hub-1', endpointPort: 51820 }, Date.now())).version;

@@ -10,7 +10,7 @@ import { GATEWAY_ONLINE_WINDOW_MS, HUB_MESSAGES, type HubReport } from '@/contra
 import { drizzle } from 'drizzle-orm/d1';
 import { call } from '../../../testing/api';
 import { gatewayOnlineWindow, sweepOfflineGateways } from './sweep';
-import { clearWorld, insertGateway, insertHub, insertMachine, insertSession, insertUser, wgKey } from './hub-world';
+import { clearWorld, insertGateway, insertHub, insertMachine, insertSession, insertUser, makeWgKey } from './hub-world';
 
 const staff = { as: 'staff-rafael', admin: true };
 let token: string;
@@ -19,22 +19,22 @@ beforeEach(async () => {
   await clearWorld();
   await insertHub('hub-1');
   await insertHub('hub-2', { lastReportAt: Date.now() });
-  await insertGateway('device-1', { hubId: 'hub-1', wgPublicKey: wgKey(1), vpnAddress: '10.88.0.10' });
-  await insertGateway('device-2', { hubId: 'hub-2', wgPublicKey: wgKey(2), vpnAddress: '10.88.0.11' });
-  await insertGateway('device-3', { hubId: 'hub-1', wgPublicKey: wgKey(3), vpnAddress: '10.88.0.12', status: 'online', lastSeenAt: Date.now() - GATEWAY_ONLINE_WINDOW_MS - 60_000 });
+  await insertGateway('device-1', { hubId: 'hub-1', wgPublicKey: makeWgKey(1), vpnAddress: '10.88.0.10' });
+  await insertGateway('device-2', { hubId: 'hub-2', wgPublicKey: makeWgKey(2), vpnAddress: '10.88.0.11' });
+  await insertGateway('device-3', { hubId: 'hub-1', wgPublicKey: makeWgKey(3), vpnAddress: '10.88.0.12', status: 'online', lastSeenAt: Date.now() - GATEWAY_ONLINE_WINDOW_MS - 60_000 });
   await insertMachine('machine-1', 'device-1', '10.128.0.0/24');
   token = (await call<{ token: string }>('POST', '/hub/hub-1/credential', staff)).body.token;
 });
 
 const health = { ok: true, implementation: 'wireguard-go', startedAt: 1_700_000_000_000 };
-const body = (peers: HubReport['peers'], appliedVersion: string | null = 'abc123'): HubReport => ({ publicKey: wgKey(200), appliedVersion, health, peers });
+const body = (peers: HubReport['peers'], appliedVersion: string | null = 'abc123'): HubReport => ({ publicKey: makeWgKey(200), appliedVersion, health, peers });
 const report = (payload: unknown, auth = `Hub ${token}`) =>
   call<{ gateways: number; sessions: number; users: number; error?: { message: string } }>('POST', '/hub/hub-1/report', {
     headers: { Authorization: auth },
     body: payload,
   });
 const seconds = () => Math.floor(Date.now() / 1000);
-const peer = (n: number, latestHandshake: number, rxBytes = 0, txBytes = 0) => ({ publicKey: wgKey(n), latestHandshake, rxBytes, txBytes });
+const peer = (n: number, latestHandshake: number, rxBytes = 0, txBytes = 0) => ({ publicKey: makeWgKey(n), latestHandshake, rxBytes, txBytes });
 const gateway = (id: string) =>
   env.DB.prepare('SELECT status, last_seen_at FROM device WHERE id = ?').bind(id).first<{ status: string; last_seen_at: number | null }>();
 const events = async () =>
@@ -72,7 +72,7 @@ describe('POST /hub/{id}/report', () => {
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ gateways: 2, sessions: 0, users: 0 });
     const hub = await env.DB.prepare("SELECT public_key, applied_version, health, peer_count, last_report_at FROM vpn_hub WHERE id = 'hub-1'").first<Record<string, unknown>>();
-    expect(hub).toMatchObject({ public_key: wgKey(200), applied_version: 'abc123', peer_count: 2 });
+    expect(hub).toMatchObject({ public_key: makeWgKey(200), applied_version: 'abc123', peer_count: 2 });
     expect(JSON.parse(String(hub?.health))).toEqual(health);
     expect(await gateway('device-1')).toEqual({ status: 'online', last_seen_at: (now - 5) * 1000 });
     expect((await gateway('device-2'))?.status).toBe('never-connected');
@@ -82,7 +82,7 @@ describe('POST /hub/{id}/report', () => {
       { device_id: 'device-3', status: 'offline' },
     ]);
     const shown = await call<{ publicKey: string; online: boolean; peerCount: number }>('GET', '/hub/hub-1', staff);
-    expect(shown.body).toMatchObject({ publicKey: wgKey(200), online: true, peerCount: 2 });
+    expect(shown.body).toMatchObject({ publicKey: makeWgKey(200), online: true, peerCount: 2 });
 
     // Still online: last seen moves, no new event; an old handshake does not bring device-3 back.
     const again = await report(body([peer(1, now - 1), peer(3, now - 3600)]));
@@ -99,10 +99,10 @@ describe('POST /hub/{id}/report', () => {
   });
 
   it('a session’s first handshake is one `connected` event; its traffic follows; a VPN user gets its handshake', async () => {
-    await insertSession('remote-access-1', { wgPublicKey: wgKey(20) });
-    await insertSession('remote-access-2', { wgPublicKey: wgKey(21), deviceId: 'device-2' });
-    await insertSession('remote-access-3', { wgPublicKey: wgKey(22), status: 'ended' });
-    await insertUser('vpn-user-1001', ['machine-1'], { wgPublicKey: wgKey(30) });
+    await insertSession('remote-access-1', { wgPublicKey: makeWgKey(20) });
+    await insertSession('remote-access-2', { wgPublicKey: makeWgKey(21), deviceId: 'device-2' });
+    await insertSession('remote-access-3', { wgPublicKey: makeWgKey(22), status: 'ended' });
+    await insertUser('vpn-user-1001', ['machine-1'], { wgPublicKey: makeWgKey(30) });
     const now = seconds() - 10;
     const first = await report(body([peer(20, now, 1200, 98_000), peer(21, now, 1, 1), peer(22, now, 1, 1), peer(30, now), peer(99, now)]));
     expect(first.body).toEqual({ gateways: 1, sessions: 1, users: 1 });

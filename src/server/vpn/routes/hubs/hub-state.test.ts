@@ -9,7 +9,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { HUB_INTERFACE_ADDRESS, HUB_MESSAGES, HUB_NETWORKS, type HubDesiredState } from '@/contracts/hub';
 import { call } from '../../../testing/api';
 import { vpnUserAddress } from '../network';
-import { clearWorld, insertGateway, insertHub, insertMachine, insertSession, insertUser, wgKey } from './hub-world';
+import { clearWorld, insertGateway, insertHub, insertMachine, insertSession, insertUser, makeWgKey } from './hub-world';
 
 const staff = { as: 'staff-rafael', admin: true };
 let token: string;
@@ -18,8 +18,8 @@ beforeEach(async () => {
   await clearWorld();
   await insertHub('hub-1', { endpointPort: 51999 });
   await insertHub('hub-2');
-  await insertGateway('device-1', { hubId: 'hub-1', wgPublicKey: wgKey(1), vpnAddress: '10.88.0.10' });
-  await insertGateway('device-2', { hubId: 'hub-2', wgPublicKey: wgKey(2), vpnAddress: '10.88.0.11' });
+  await insertGateway('device-1', { hubId: 'hub-1', wgPublicKey: makeWgKey(1), vpnAddress: '10.88.0.10' });
+  await insertGateway('device-2', { hubId: 'hub-2', wgPublicKey: makeWgKey(2), vpnAddress: '10.88.0.11' });
   await insertGateway('device-3', { hubId: 'hub-1', wgPublicKey: null, vpnAddress: '10.88.0.12' });
   await insertMachine('machine-1', 'device-1', '10.128.0.0/24');
   await insertMachine('machine-1b', 'device-1', '10.128.2.0/23');
@@ -32,16 +32,16 @@ const state = (auth = `Hub ${token}`) => call<HubDesiredState & { error?: { mess
 describe('GET /hub/{id}/state', () => {
   it('holds the hub’s gateways, users and sessions, each with what it may reach', async () => {
     const now = Date.now();
-    await insertUser('vpn-user-1001', ['machine-1', 'machine-2'], { wgPublicKey: wgKey(10), expiresAt: now + 86_400_000 });
-    await insertUser('vpn-user-1002', ['machine-1'], { wgPublicKey: wgKey(11), enabled: false });
-    await insertUser('vpn-user-1003', ['machine-1'], { wgPublicKey: wgKey(12), expiresAt: now - 1000 });
-    await insertUser('vpn-user-1004', ['machine-2'], { wgPublicKey: wgKey(13) });
+    await insertUser('vpn-user-1001', ['machine-1', 'machine-2'], { wgPublicKey: makeWgKey(10), expiresAt: now + 86_400_000 });
+    await insertUser('vpn-user-1002', ['machine-1'], { wgPublicKey: makeWgKey(11), enabled: false });
+    await insertUser('vpn-user-1003', ['machine-1'], { wgPublicKey: makeWgKey(12), expiresAt: now - 1000 });
+    await insertUser('vpn-user-1004', ['machine-2'], { wgPublicKey: makeWgKey(13) });
     await insertUser('vpn-user-1005', ['machine-1'], { wgPublicKey: null });
-    await insertSession('remote-access-1', { wgPublicKey: wgKey(20), tunnelSubnet: '10.128.9.0/24' });
-    await insertSession('remote-access-2', { wgPublicKey: wgKey(21), tunnelAddress: '10.86.0.10', tunnelSubnet: null });
-    await insertSession('remote-access-3', { wgPublicKey: wgKey(22), windowEnd: now - 1000 });
-    await insertSession('remote-access-4', { wgPublicKey: wgKey(23), status: 'ended' });
-    await insertSession('remote-access-5', { wgPublicKey: wgKey(24), deviceId: 'device-2', machineId: 'machine-2' });
+    await insertSession('remote-access-1', { wgPublicKey: makeWgKey(20), tunnelSubnet: '10.128.9.0/24' });
+    await insertSession('remote-access-2', { wgPublicKey: makeWgKey(21), tunnelAddress: '10.86.0.10', tunnelSubnet: null });
+    await insertSession('remote-access-3', { wgPublicKey: makeWgKey(22), windowEnd: now - 1000 });
+    await insertSession('remote-access-4', { wgPublicKey: makeWgKey(23), status: 'ended' });
+    await insertSession('remote-access-5', { wgPublicKey: makeWgKey(24), deviceId: 'device-2', machineId: 'machine-2' });
     await insertSession('remote-access-6', { wgPublicKey: null });
 
     const answer = await state();
@@ -52,11 +52,11 @@ describe('GET /hub/{id}/state', () => {
     const windowEnd = (id: string) =>
       env.DB.prepare('SELECT window_end FROM remote_access_session WHERE id = ?').bind(id).first<number>('window_end');
     expect(answer.body.peers).toEqual([
-      { kind: 'gateway', id: 'device-1', publicKey: wgKey(1), allowedIps: ['10.88.0.10/32', '10.128.0.0/24', '10.128.2.0/23'] },
+      { kind: 'gateway', id: 'device-1', publicKey: makeWgKey(1), allowedIps: ['10.88.0.10/32', '10.128.0.0/24', '10.128.2.0/23'] },
       {
         kind: 'user',
         id: 'vpn-user-1001',
-        publicKey: wgKey(10),
+        publicKey: makeWgKey(10),
         allowedIps: [`${vpnUserAddress('vpn-user-1001')}/32`],
         reach: ['10.128.0.0/24'],
         expiresAt: now + 86_400_000,
@@ -64,7 +64,7 @@ describe('GET /hub/{id}/state', () => {
       {
         kind: 'session',
         id: 'remote-access-1',
-        publicKey: wgKey(20),
+        publicKey: makeWgKey(20),
         allowedIps: ['10.86.0.9/32'],
         reach: { network: '10.128.9.0/24', tcp: [80, 502], udp: [] },
         expiresAt: await windowEnd('remote-access-1'),
@@ -72,7 +72,7 @@ describe('GET /hub/{id}/state', () => {
       {
         kind: 'session',
         id: 'remote-access-2',
-        publicKey: wgKey(21),
+        publicKey: makeWgKey(21),
         allowedIps: ['10.86.0.10/32'],
         reach: { network: '10.128.0.0/24', tcp: [80, 502], udp: [] },
         expiresAt: await windowEnd('remote-access-2'),

@@ -12,7 +12,7 @@ import { networkRange } from '../network';
 
 export const OWNER = 'builder-hub';
 /** A valid WireGuard key made of one byte repeated (fill < 256), or of a number (distinct for 0 … 65 535). */
-export const wgKey = (n: number) => {
+export const makeWgKey = (n: number) => {
   const bytes = new Uint8Array(32);
   bytes[0] = n % 256;
   bytes[1] = Math.floor(n / 256) % 256;

@@ -7,7 +7,7 @@ import { env } from 'cloudflare:test';
 import { drizzle } from 'drizzle-orm/d1';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { HUB_MESSAGES } from '@/contracts/hub';
-import { call, newKey } from '../../../testing/api';
+import { call, makeIdempotencyKey } from '../../../testing/api';
 import { provisionRows } from '../../../main/routes/orders/provision';
 import { gatewayHub, leastLoadedHub } from './assign';
 import { HUB_HOST_MESSAGE, HUB_PORT_MESSAGE } from './schemas';
@@ -17,7 +17,7 @@ const key = (fill: number) => btoa(String.fromCharCode(...new Uint8Array(32).fil
 type Hub = { id: string; name: string; endpointPort: number; version: number; gatewayCount: number; online: boolean; publicKey: string | null };
 type Failure = { error: { code: string; message: string; field?: string } };
 
-const create = (body: object) => call<Hub & Failure>('POST', '/hub', { ...staff, headers: { 'Idempotency-Key': newKey() }, body });
+const create = (body: object) => call<Hub & Failure>('POST', '/hub', { ...staff, headers: { 'Idempotency-Key': makeIdempotencyKey() }, body });
 
 async function insertGateway(id: string, hubId: string | null) {
   const now = Date.now();

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { VPN_NETWORK_INVALID, VPN_ROUTE_OVERLAP } from '@/contracts/vpn';
 import { cidrsOverlap } from '@/contracts/validators/fields';
 import { buildSeed } from '@/seed';
-import { call, newKey } from '../../../testing/api';
+import { call, makeIdempotencyKey } from '../../../testing/api';
 import { seedWorld } from '../../testing/seed-world';
 
 const staff = { as: 'staff-rafael', admin: true };
@@ -30,7 +30,7 @@ beforeEach(async () => {
 });
 
 const list = async (query: string) => (await call<Page<ApiRoute>>('GET', `/vpn-route?${query}`, staff)).body;
-const create = (body: object, key = newKey()) => call<ApiRoute & ApiError>('POST', '/vpn-route', { ...staff, body, headers: { 'Idempotency-Key': key } });
+const create = (body: object, key = makeIdempotencyKey()) => call<ApiRoute & ApiError>('POST', '/vpn-route', { ...staff, body, headers: { 'Idempotency-Key': key } });
 const update = (id: string, body: object, version: number) =>
   call<ApiRoute & ApiError>('PUT', `/vpn-route/${id}`, { ...staff, body, headers: { 'If-Match': String(version) } });
 
@@ -73,7 +73,7 @@ describe('/vpn-route', () => {
     const gone = await create({ nodeId: 'vpn-node-9999', network: '10.0.0.0/8' });
     expect(gone.body.error).toMatchObject({ field: 'nodeId', message: 'O nó escolhido não existe mais.' });
 
-    const key = newKey();
+    const key = makeIdempotencyKey();
     const wide = await create({ nodeId: 'vpn-node-1003', network: '010.0.0.0/8', description: 'Rede corporativa' }, key);
     expect(wide.status).toBe(201);
     const route = wide.body;

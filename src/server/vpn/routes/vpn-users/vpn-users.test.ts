@@ -11,7 +11,7 @@ import {
   VPN_USER_DUPLICATE_EMAIL,
 } from '@/contracts/vpn';
 import { buildSeed } from '@/seed';
-import { call, newKey } from '../../../testing/api';
+import { call, makeIdempotencyKey } from '../../../testing/api';
 import { DEMO_HUB } from '../../../demo/seed/vpn';
 import { seedWorld } from '../../testing/seed-world';
 import { formatDay } from '../network';
@@ -54,7 +54,7 @@ const validUser = () => ({
 const get = <T>(path: string) => call<T>('GET', path, staff);
 const send = <T = ApiUser>(method: string, path: string, body: object, headers: Record<string, string> = {}) =>
   call<T>(method, path, { ...staff, body, headers });
-const create = (body: object, key = newKey()) => send('POST', '/vpn-user', body, { 'Idempotency-Key': key });
+const create = (body: object, key = makeIdempotencyKey()) => send('POST', '/vpn-user', body, { 'Idempotency-Key': key });
 
 beforeEach(async () => {
   now = Date.now();
@@ -95,7 +95,7 @@ describe('/vpn-user', () => {
   });
 
   it('creates once per Idempotency-Key, normalised, reaching machines of one builder', async () => {
-    const key = newKey();
+    const key = makeIdempotencyKey();
     const first = await create(validUser(), key);
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({
@@ -122,7 +122,7 @@ describe('/vpn-user', () => {
 
   it('refuses a past or missing expiry, a malformed e-mail, a duplicate e-mail, unknown or mixed machines', async () => {
     const refusal = async (body: object, status = 400) => {
-      const answer = await send<ApiError>('POST', '/vpn-user', body, { 'Idempotency-Key': newKey() });
+      const answer = await send<ApiError>('POST', '/vpn-user', body, { 'Idempotency-Key': makeIdempotencyKey() });
       expect(answer.status).toBe(status);
       return answer.body.error;
     };

@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NEWSLETTER_MESSAGES } from '@/contracts/newsletter';
 import { publicFetchSettings } from '@/lib/api/public-fetch';
-import { newsletterRows, subscribePending } from '@/testing/mail-data';
+import { storedNewsletterRows, arrangePendingSubscription } from '@/testing/mail-data';
 import { server, testFaults, testSql, TEST_API_URL } from '@/testing/msw-server';
 import { newsletterLinkOf } from '../link-path';
 import NewsletterLinkPage from '../newsletter-link-page';
@@ -21,7 +21,7 @@ let CANCEL = '';
 
 beforeEach(async () => {
   posts = [];
-  ({ confirm: CONFIRM, cancel: CANCEL } = await subscribePending(EMAIL));
+  ({ confirm: CONFIRM, cancel: CANCEL } = await arrangePendingSubscription(EMAIL));
   server.events.on('request:start', ({ request }) => {
     if (request.url.startsWith(`${TEST_API_URL}/newsletter/`)) posts.push(request.url.slice(TEST_API_URL.length));
   });
@@ -57,7 +57,7 @@ describe('the newsletter e-mail links', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Inscrição confirmada!' })).toBeInTheDocument();
     expect(screen.getByText(new RegExp(`newsletter do Ponte IIoT em ${EMAIL}`))).toBeInTheDocument();
     expect(posts).toEqual(['/newsletter/confirm']);
-    expect((await newsletterRows()).map((row) => [row.email, row.status])).toEqual([[EMAIL, 'ativo']]);
+    expect((await storedNewsletterRows()).map((row) => [row.email, row.status])).toEqual([[EMAIL, 'ativo']]);
     expect(document.title).toBe('Confirmação da inscrição na newsletter | Ponte IIoT');
     // The landing's footer follows (subscribe again from there).
     expect(within(screen.getByRole('contentinfo')).getByLabelText('Seu e-mail')).toBeInTheDocument();

@@ -12,7 +12,7 @@ import { DEMO_CUSTOMER_UID, HOUR, MINUTE, OTHER_ASSEMBLER_UID } from '@/seed/uti
 import { fleetSeed } from '../../../../demo/seed/fleet';
 import type { SeedTable } from '../../../../demo/seed/types';
 import { searchColumns, sortKey } from '../../../../shared/search';
-import { freshUid } from '../../../../testing/api';
+import { makeUid } from '../../../../testing/api';
 import { device, deviceConnection } from '../../../db/device-schema';
 
 export interface SeededFleet {
@@ -92,8 +92,8 @@ export async function seedFleet(options: { devices?: boolean } = {}): Promise<Se
   const now = Date.now() - HOUR - 30 * MINUTE;
   const data = buildSeed({ now });
   const suffix = Math.random().toString(36).slice(2, 8);
-  const maria = freshUid('maria');
-  const serra = freshUid('serra');
+  const maria = makeUid('maria');
+  const serra = makeUid('serra');
   const mine = remap(data, suffix, new Map([[DEMO_CUSTOMER_UID, maria], [OTHER_ASSEMBLER_UID, serra]]));
   const tables = fleetSeed(mine);
   if (options.devices) tables.push(...deviceTables(mine, suffix));
