@@ -4,7 +4,7 @@ import { CI, LANE_COUNT, lane } from './tests/e2e/lanes';
 
 /** The lanes (tests/e2e/lanes.ts): one Playwright worker each, with its own backend and build. */
 const LANES = Array.from({ length: LANE_COUNT }, (_, index) => lane(index));
-const FIRST = LANES[0] ?? lane(0);
+const FIRST = lane(0);
 
 /** Debian's Chromium (or Playwright's own when installed), headless, with the shared flags (scripts/lib/chromium.mjs). */
 export const chromiumLaunchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };

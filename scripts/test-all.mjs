@@ -10,7 +10,7 @@ import { resolve } from 'node:path';
 const root = resolve(import.meta.dirname, '..');
 
 /** Stages in order; a stage's checks (npm scripts) run at once. */
-export const STAGES = [
+const STAGES = [
   ['lint', 'typecheck', 'audit', 'workers:check'],
   ['test:unit'],
   ['test:server', 'test:network'],

@@ -24,6 +24,9 @@ export const DEV_VARS = {
   WEBHOOK_SECRET: 'demo-webhook-secret',
   // The demo payment platform (src/server/pay): `npm run dev` runs it on :8789; startDemoBackend on a port of its own.
   PAY_URL: 'http://127.0.0.1:8789',
+  // The demo's own webhook receiver: the main Worker's route (src/server/main/routes/webhooks/demo-receiver.ts), the
+  // one plain-http loopback URL a demo webhook may have; startDemoBackend points it at the main Worker's port.
+  DEMO_WEBHOOK_RECEIVER_URL: 'http://127.0.0.1:8787/demo/webhook-receiver',
   ALLOWED_ORIGINS: [5173, 4173]
     .flatMap((port) => ['localhost', '127.0.0.1', 'portal.localhost', 'backoffice.localhost'].map((host) => `http://${host}:${port}`))
     .join(','),
@@ -143,6 +146,7 @@ export async function startDemoBackend({ apiPort, vpnPort, payPort = vpnPort + 1
     ...DEV_VARS,
     ALLOWED_ORIGINS: appPorts.flatMap((port) => APP_HOSTS.map((host) => `http://${host}:${port}`)).join(','),
     PAY_URL: `http://127.0.0.1:${payPort}`,
+    DEMO_WEBHOOK_RECEIVER_URL: `http://127.0.0.1:${apiPort}/demo/webhook-receiver`,
   };
   const api = `http://localhost:${apiPort}`;
   try {

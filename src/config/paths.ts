@@ -34,6 +34,14 @@ export const portalPaths = {
   settings: '/settings/',
   ...portalResources.addresses.paths,
   team: '/settings/team',
+  /** Configurações → "Alertas" (issue 37): one rule per event. */
+  alerts: '/settings/alerts',
+  /** Configurações → "Registro de auditoria" (issue 37): who changed what (Administrador and Leitura). */
+  audit: '/settings/audit',
+  /** Configurações → "Webhooks" (issue 37): signed webhooks (Administrador edits, Leitura reads). */
+  webhooks: '/settings/webhooks',
+  /** Demo mode only: what the demo's own webhook receiver got. */
+  demoWebhooks: '/settings/webhooks/demo',
   profile: '/profile',
   invite: (token: string) => `/invite/${encodeURIComponent(token)}`,
   /** The factory's approval of a remote access (the link e-mailed to the customer; contracts/factory-approval.ts). */
@@ -73,6 +81,9 @@ export const backofficePaths = {
   ...backofficeResources.paymentPlatforms.paths,
   vpnUsers: '/backoffice-vpn-user',
   ...backofficeResources.discountRules.paths,
+  /** "Auditoria" (issue 37): every account's audit log. */
+  auditLog: '/backoffice-audit-log',
+  mail: '/backoffice-mail',
 } as const;
 
 /** Route patterns of the back office's paths with parameters (the functions above build the links). */

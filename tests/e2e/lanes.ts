@@ -12,8 +12,15 @@
  */
 export const CI = Boolean(process.env.CI);
 
-/** How many lanes (Playwright workers): E2E_WORKERS, else 3 in CI and 2 elsewhere. */
-export const LANE_COUNT = Math.max(1, Number(process.env.E2E_WORKERS ?? (CI ? 3 : 2)));
+/** How many lanes (Playwright workers): E2E_WORKERS, else 3 in CI and 2 elsewhere; anything but a whole number ≥ 1 stops here. */
+export const LANE_COUNT = laneCount(process.env.E2E_WORKERS);
+
+function laneCount(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return CI ? 3 : 2;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1) throw new Error(`E2E_WORKERS=${value}: use um número inteiro a partir de 1.`);
+  return count;
+}
 
 const BASE_APP = Number(process.env.E2E_PORT ?? 4173);
 const BASE_API = Number(process.env.E2E_API_PORT ?? 8797);

@@ -21,6 +21,16 @@ export const MAIN_TAG_TYPES = [
   'team',
   /** Remote access (issue 25): sessions, requests, their events and the account's policy. */
   'remote-access',
+  /** Alerts (issue 37): the account's rules (Configurações → "Alertas"). */
+  'alert-rule',
+  /** The signed-in person's notifications in the portal (the header's bell). */
+  'portal-notification',
+  /** The audit log (issue 37): Configurações → "Registro de auditoria" and the back office's "Auditoria". */
+  'audit-log',
+  /** Every e-mail and where its delivery stands (issue 37): the back office's "E-mails". */
+  'mail',
+  /** Signed webhooks (issue 37): Configurações → "Webhooks", each endpoint's delivery log, the demo's receiver. */
+  'webhook',
 ] as const;
 
 export const VPN_TAG_TYPES = ['vpn', 'vpn-user', 'vpn-node', 'vpn-route', 'vpn-hub'] as const;

@@ -28,10 +28,20 @@ export interface DemoMode {
   readonly simulatedPlatform: boolean;
   /** A setting missing from the environment falls back to the local runner's default (shared/settings.ts). */
   readonly settingDefaults: boolean;
+  /**
+   * The mail queue's consumer delivers each e-mail to the demo mailbox (its row, marked sent) instead of the
+   * provider's API (src/server/main/mail/consumer.ts): nothing leaves a demo.
+   */
+  readonly deliversToMailbox: boolean;
+  /**
+   * A webhook may point at the demo's own receiver (`DEMO_WEBHOOK_RECEIVER_URL`, plain http on loopback locally),
+   * the one URL outside the public-HTTPS rule (src/server/main/webhooks/address.ts); its routes answer.
+   */
+  readonly allowsDemoWebhookReceiver: boolean;
 }
 
 /** What demo mode changes for a Worker with `env`. */
 export function demoMode(env: Pick<Env, 'DEMO'>): DemoMode {
   const on = isDemo(env);
-  return { servesMailbox: on, keepsMailLinks: on, standInHub: on, simulatedPlatform: on, settingDefaults: on };
+  return { servesMailbox: on, keepsMailLinks: on, standInHub: on, simulatedPlatform: on, settingDefaults: on, deliversToMailbox: on, allowsDemoWebhookReceiver: on };
 }

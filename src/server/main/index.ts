@@ -14,6 +14,7 @@ import { purgeDeletedAccessRecords } from './routes/account-data/deletion';
 import { eraseDueAccounts } from './routes/account-data/grace';
 import { teamRoutes } from './routes/team/routes';
 import { notificationRoutes } from './routes/notifications/routes';
+import { backofficeMailRoutes } from './routes/backoffice-mail/routes';
 import { newsletterRoutes } from './routes/newsletter/routes';
 import { cspReportRoutes, purgeCspReports } from './routes/csp-reports/routes';
 import { paymentPlatformRoutes } from './routes/payment-platforms/routes';
@@ -25,6 +26,7 @@ import { backofficeAssemblerRoutes } from './routes/backoffice-assemblers/routes
 import { backofficeDashboardRoutes } from './routes/backoffice-dashboard/routes';
 import { backofficeSearchRoutes } from './routes/backoffice-search/routes';
 import { demoRoutes } from '../demo/routes';
+import { demoAlertRoutes } from '../demo/alert-routes';
 import { machineModelRoutes } from './routes/machine-models/routes';
 import { machineRoutes } from './routes/machines/routes';
 import { dashboardRoutes } from './routes/dashboard/routes';
@@ -41,9 +43,20 @@ import { factoryApprovalRoutes } from './routes/remote-access/factory-routes';
 import { databaseOf } from '../shared/local-d1';
 import { rateLimits } from '../shared/rate-limit';
 import { purgeExpiredRows } from './purge';
+import { auditLogRoutes } from './routes/audit-log/routes';
 import { verifiedEmailGuard } from '../shared/verified';
 import { releaseUnverifiedHolds } from './routes/account/holds';
 import { gatewayOnlineWindow, sweepOfflineGateways } from '../vpn/routes/hubs/sweep';
+import { alertRuleRoutes } from './routes/alerts/routes';
+import { portalNotificationRoutes } from './routes/portal-notifications/routes';
+import { evaluateGatewayAlerts } from './alerts/gateways';
+import { alertsAfterAnswer } from './alerts/after-answer';
+import { consumeMail } from './mail/consumer';
+import type { MailMessage } from './mail/outbox';
+import { webhookRoutes } from './routes/webhooks/routes';
+import { demoWebhookReceiverRoutes } from './routes/webhooks/demo-receiver';
+import { consumeWebhooks } from './webhooks/consumer';
+import type { WebhookMessage } from './webhooks/deliver';
 
 /** Adds one resource's routes to the app. */
 type RouteModule = (app: App) => void;
@@ -59,8 +72,8 @@ export const ROUTE_GROUPS: readonly (readonly [group: string, modules: readonly 
   ['Account, team, notifications, newsletter, CSP reports', [accountRoutes, accountDataRoutes, teamRoutes, notificationRoutes, newsletterRoutes, cspReportRoutes]],
   ['Back office — payment platforms and methods, discount rules, orders', [paymentPlatformRoutes, paymentMethodRoutes, discountRuleRoutes, backofficeOrderRoutes]],
   ['Portal — devices (gateways)', [deviceRoutes]],
-  ['Back office — dashboard, search, assemblers', [backofficeDashboardRoutes, backofficeSearchRoutes, backofficeAssemblerRoutes]],
-  ['Demo mode (reset, clock, simulation)', [demoRoutes]],
+  ['Back office — dashboard, search, assemblers, e-mails', [backofficeDashboardRoutes, backofficeSearchRoutes, backofficeAssemblerRoutes, backofficeMailRoutes]],
+  ['Demo mode (reset, clock, simulation)', [demoRoutes, demoAlertRoutes]],
   [
     'Portal — machine models, machines, dashboard, addresses, catalogue, orders and their payment',
     [machineModelRoutes, machineRoutes, dashboardRoutes, addressRoutes, catalogRoutes, orderRoutes, orderPaymentRoutes, paymentWebhookRoutes],
@@ -69,6 +82,9 @@ export const ROUTE_GROUPS: readonly (readonly [group: string, modules: readonly 
     'Remote access — portal, back office, history, factory approval',
     [remoteAccessRoutes, remoteAccessReadRoutes, backofficeRemoteAccessRoutes, remoteAccessHistoryRoutes, factoryApprovalRoutes],
   ],
+  ['Audit log — portal and back office', [auditLogRoutes]],
+  ['Alerts — rules and portal notifications', [alertRuleRoutes, portalNotificationRoutes]],
+  ['Webhooks — endpoints, deliveries, the demo receiver', [webhookRoutes, demoWebhookReceiverRoutes]],
 ];
 
 /** The offline sweep's cron (wrangler.jsonc); the other one, daily, purges. */
@@ -86,6 +102,8 @@ export const app = createApp({
 app.use('*', verifiedEmailGuard);
 // Before the routes: the limits run before their guards (src/server/shared/rate-limit.ts).
 rateLimits(app);
+// Alerts a request raised run after its successful answer (src/server/main/alerts/after-answer.ts).
+app.use('*', alertsAfterAnswer);
 for (const [, modules] of ROUTE_GROUPS) for (const register of modules) register(app);
 
 export default {
@@ -95,6 +113,8 @@ export default {
     // Every minute: gateways whose hub stopped seeing them go offline (issue 34; hubs that report only).
     if (controller.cron === EVERY_MINUTE) {
       await sweepOfflineGateways(db, Date.now(), gatewayOnlineWindow(env));
+      // Then the alerts the transitions cause ("Gateway offline" after its minutes, "Gateway de volta").
+      await evaluateGatewayAlerts(env, db, Date.now());
       return;
     }
     await purgeIdempotencyKeys(db);
@@ -103,5 +123,20 @@ export default {
     await purgeCspReports(db);
     await purgeExpiredRows(db);
     await releaseUnverifiedHolds(db);
+  },
+  // The queues this Worker consumes (wrangler.jsonc), by name.
+  async queue(batch: MessageBatch<unknown>, env: Env) {
+    // `ponte-mail`: every e-mail leaves through it (src/server/main/mail/).
+    if (batch.queue === 'ponte-mail') {
+      await consumeMail(batch as MessageBatch<MailMessage>, env);
+      return;
+    }
+    // `ponte-webhook`: every webhook delivery is signed and sent through it (src/server/main/webhooks/).
+    if (batch.queue === 'ponte-webhook') {
+      await consumeWebhooks(batch as MessageBatch<WebhookMessage>, env);
+      return;
+    }
+    console.error(`queue: no consumer for ${batch.queue}; ${batch.messages.length} message(s) retried`);
+    batch.retryAll();
   },
 } satisfies ExportedHandler<Env>;

@@ -13,6 +13,9 @@ import { invitation, mail, newsletter } from './db/account-schema';
 import { remoteAccessFactoryLink } from './db/factory-approval-schema';
 import { newsletterMail, newsletterUnsubscribeToken } from './db/newsletter-schema';
 import { DAY_MS } from '../shared/days';
+import { purgeAuditLog } from './audit/retention';
+import { purgeAlerts } from './alerts/retention';
+import { purgeWebhookDeliveries } from './webhooks/retention';
 
 /** How long an expired link's row stays (its page says "expirado"; an invitation may be resent). */
 export const LINK_GRACE_MS = 30 * DAY_MS;
@@ -63,4 +66,7 @@ export async function purgeExpiredRows(db: Db, now = Date.now()): Promise<void> 
   await purgeExpiredMail(db, now);
   await purgeExpiredNewsletter(db, now);
   await purgeExpiredLinkTokens(db, now);
+  await purgeAuditLog(db, now);
+  await purgeAlerts(db, now);
+  await purgeWebhookDeliveries(db, now);
 }

@@ -18,6 +18,16 @@
  * - `LOCAL_SHARED_D1`: `"true"` from the local runner only, where both Workers open one D1 file from two processes
  *   (src/server/shared/local-d1.ts). Never set in the deploy config.
  * - `RATE_LIMIT_*`: the main Worker's Rate Limiting bindings (`ratelimits` in main/wrangler.jsonc; src/server/shared/rate-limit.ts).
+ * - `MAIL_QUEUE`: the main Worker's producer of the `ponte-mail` queue, which the same Worker consumes
+ *   (src/server/main/mail/). `MAIL_API_KEY` (a Worker secret), `MAIL_FROM` and `MAIL_API_URL`: the e-mail provider
+ *   (mail/provider.ts). `PORTAL_URL` and `SITE_URL`: the portal's and the landing's origins, which e-mails link to.
+ *   Without them an e-mail waits on the queue, retried, its row saying which setting is missing.
+ * - `WEBHOOK_QUEUE`: the main Worker's producer of the `ponte-webhook` queue, which the same Worker consumes
+ *   (src/server/main/webhooks/). `DNS_RESOLVER_URL`: the DNS-over-HTTPS resolver webhook hosts are checked with
+ *   (default https://cloudflare-dns.com/dns-query; tests point it at their double). `DEMO_WEBHOOK_RECEIVER_URL`: the
+ *   demo's own webhook receiver (`<main Worker's origin>/demo/webhook-receiver`, honoured in demo mode only: the one
+ *   plain-http, loopback URL a webhook may have). `WEBHOOK_TRANSPORT`: set only by the browser tests' harness (what
+ *   a webhook's look-up and delivery are sent to, so none leaves the process); unset: `fetch`.
  */
 export interface Env {
   DB: D1Database;
@@ -36,4 +46,14 @@ export interface Env {
   RATE_LIMIT_NEWSLETTER?: RateLimit;
   RATE_LIMIT_FACTORY_DECISION?: RateLimit;
   RATE_LIMIT_CSP_REPORT?: RateLimit;
+  MAIL_QUEUE?: Queue;
+  MAIL_API_KEY?: string;
+  MAIL_API_URL?: string;
+  MAIL_FROM?: string;
+  PORTAL_URL?: string;
+  SITE_URL?: string;
+  WEBHOOK_QUEUE?: Queue;
+  DNS_RESOLVER_URL?: string;
+  DEMO_WEBHOOK_RECEIVER_URL?: string;
+  WEBHOOK_TRANSPORT?: (request: Request) => Promise<Response>;
 }

@@ -78,6 +78,29 @@ interface Slot {
 const slots = new Map<number, Slot>();
 
 /**
+ * One of the main Worker's queues in process: a send runs the Worker's own queue handler at once (`ponte-mail`, in
+ * demo mode: the e-mail is delivered to the demo mailbox, its row marked sent). A message the handler retries is
+ * dropped (the row keeps its state).
+ */
+function inProcessQueue(queue: string, deliver: (batch: MessageBatch<unknown>) => Promise<void>) {
+  const run = async (bodies: unknown[]) => {
+    const messages = bodies.map((body, index) => ({
+      id: `harness-${Date.now()}-${index}`,
+      timestamp: new Date(),
+      body,
+      attempts: 1,
+      ack: () => undefined,
+      retry: () => undefined,
+    }));
+    await deliver({ queue, messages, ackAll: () => undefined, retryAll: () => undefined } as unknown as MessageBatch<unknown>);
+  };
+  return {
+    send: async (body: unknown) => run([body]),
+    sendBatch: async (messages: Iterable<MessageSendRequest<unknown>>) => run([...messages].map((message) => message.body)),
+  } as unknown as Queue;
+}
+
+/**
  * The slot's database for one generation of the slot: once the slot is put back, a statement of an earlier test's
  * background work (the demo's delayed payment confirmation, `ctx.waitUntil`) fails instead of writing into the next
  * test's data.
@@ -114,9 +137,19 @@ function slotOf(env: HarnessEnv, slot: number): Slot {
   const limits = JSON.parse(env.RATE_LIMITS) as Limits;
   const limiters = Object.fromEntries(Object.entries(limits).map(([name, { limit, period }]) => [name, new MemoryRateLimit(limit, period)]));
   const alive = () => state?.alive === true;
+  const workerEnv = { ...vars, ...limiters, DB: guarded(database, alive), PAY_URL: `http://${PAY_HOST(slot)}` } as unknown as Env;
+  workerEnv.MAIL_QUEUE = inProcessQueue('ponte-mail', (batch) => main.queue(batch, workerEnv));
+  // Webhooks (src/server/main/webhooks/): queued in process; the demo's receiver is this main Worker, reached in
+  // process; every other look-up or delivery answers 502 here (nothing leaves the tests).
+  workerEnv.DEMO_WEBHOOK_RECEIVER_URL = 'http://localhost:8787/demo/webhook-receiver';
+  workerEnv.WEBHOOK_TRANSPORT = async (request) =>
+    request.url.startsWith(`${workerEnv.DEMO_WEBHOOK_RECEIVER_URL}/`)
+      ? main.fetch(request, workerEnv, { waitUntil: () => undefined, passThroughOnException: () => undefined } as unknown as ExecutionContext)
+      : new Response('harness: no network', { status: 502 });
+  workerEnv.WEBHOOK_QUEUE = inProcessQueue('ponte-webhook', (batch) => main.queue(batch, workerEnv));
   state = {
     alive: true,
-    env: { ...vars, ...limiters, DB: guarded(database, alive), PAY_URL: `http://${PAY_HOST(slot)}` } as unknown as Env,
+    env: workerEnv,
     pay: payApp(ledger),
     ledger,
     seeded: false,

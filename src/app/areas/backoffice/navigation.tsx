@@ -1,4 +1,4 @@
-import { BankIcon, CardIcon, DashboardIcon, PercentIcon, ReceiptIcon, ShieldIcon } from '@/components/ui/icons';
+import { BankIcon, CardIcon, DashboardIcon, MailIcon, PercentIcon, ReceiptIcon, ShieldIcon } from '@/components/ui/icons';
 import { backofficePaths, backofficePatterns, backofficeResources } from '@/config/paths';
 import { crudScreens } from '../../shared/crud-screens';
 import type { ScreenEntry, SidebarGroupDef } from '../../shared/screen-registry';
@@ -93,4 +93,22 @@ export const BACKOFFICE_SCREENS: readonly ScreenEntry<BackofficeGroup>[] = [
     one: { title: 'Regra de desconto', load: () => import('@/features/backoffice-discounts/screens/rule-detail') },
     edit: { title: 'Editar regra', load: () => import('@/features/backoffice-discounts/screens/rule-edit') },
   }),
+  {
+    id: 'audit-log',
+    path: backofficePaths.auditLog,
+    title: 'Auditoria',
+    icon: ShieldIcon,
+    sidebar: { group: 'main' },
+    keywords: ['registro de auditoria', 'alteracoes', 'quem mudou', 'log'],
+    load: () => import('@/features/audit-log/screens/backoffice-audit-log'),
+  },
+  {
+    id: 'mail',
+    path: backofficePaths.mail,
+    title: 'E-mails',
+    icon: MailIcon,
+    sidebar: { group: 'main' },
+    keywords: ['email', 'fila', 'envio', 'entrega', 'falhou', 'convites', 'alertas'],
+    load: () => import('@/features/backoffice-mail/screens/mail-list'),
+  },
 ];

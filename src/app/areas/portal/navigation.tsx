@@ -167,6 +167,41 @@ export const PORTAL_SCREENS: readonly ScreenEntry<PortalGroup>[] = [
     keywords: ['usuários', 'convites', 'perfis', 'permissões'],
     load: () => import('@/features/team/screens/team'),
   },
+  {
+    id: 'alerts',
+    path: portalPaths.alerts,
+    title: 'Alertas',
+    parent: 'settings',
+    keywords: ['notificações', 'avisos', 'e-mail', 'gateway offline'],
+    // Every role sees the rules; only an Administrador changes them (the screen says why to the others).
+    load: () => import('@/features/alerts/screens/alert-rules'),
+  },
+  {
+    id: 'audit-log',
+    path: portalPaths.audit,
+    title: 'Registro de auditoria',
+    parent: 'settings',
+    keywords: ['auditoria', 'histórico de alterações', 'quem mudou', 'log'],
+    // Administrador and Leitura (the API refuses a Técnico; the screen says so).
+    load: () => import('@/features/audit-log/screens/audit-log'),
+  },
+  {
+    id: 'webhooks',
+    path: portalPaths.webhooks,
+    title: 'Webhooks',
+    parent: 'settings',
+    keywords: ['integração', 'eventos', 'assinatura', 'HMAC', 'notificações'],
+    // Administrador edits, Leitura reads (the API refuses a Técnico; the screen says so).
+    load: () => import('@/features/webhooks/screens/webhooks'),
+  },
+  {
+    id: 'demo-webhooks',
+    path: portalPaths.demoWebhooks,
+    title: 'Webhooks recebidos (demonstração)',
+    parent: 'webhooks',
+    // Demo mode only: the API answers 404 elsewhere (the screen says so).
+    load: () => import('@/features/webhooks/screens/demo-webhooks'),
+  },
   { id: 'profile', path: portalPaths.profile, title: 'Perfil', load: () => import('./screens/profile') },
   {
     id: 'setup',

@@ -11,6 +11,7 @@ import { portalPaths } from '@/config/paths';
 import { useCurrentUser } from '@/features/auth/hooks';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { EmailVerificationBanner } from '@/features/auth/components/email-verification-banner';
+import { PortalBell, preloadPortalBell } from '@/features/alerts/components/portal-bell';
 import { locksOf, useAccess } from '@/entities/access/api';
 import { initials } from '@/lib/initials';
 import { Avatar } from '../../shared/avatar';
@@ -22,9 +23,10 @@ import { PORTAL_SCREENS, PORTAL_SIDEBAR_GROUPS } from './navigation';
 
 const SECTIONS = sidebarSections(PORTAL_SCREENS, PORTAL_SIDEBAR_GROUPS);
 const loadUserMenu = () => import('./user-menu');
-// The sidebar's screens, then the user menu's and the toasts' code: all in idle time after the first screen has
-// painted, one by one.
+// The bell's code (its unread count), the sidebar's screens, then the user menu's and the toasts' code: all in idle
+// time after the first screen has painted, one by one.
 const SIDEBAR_LOADS = [
+  preloadPortalBell,
   ...SECTIONS.flatMap((section) => section.items.map((item) => item.load)),
   () => preloadMenu(loadUserMenu),
   preloadToasts,
@@ -104,7 +106,12 @@ function PortalLayout() {
       <ShellFrame
         sidebar={<PortalSidebar onSignOut={onSignOut} />}
         breadcrumbClassName="flex-1"
-        headerEnd={<UserMenu onSignOut={onSignOut} />}
+        headerEnd={
+          <>
+            <PortalBell />
+            <UserMenu onSignOut={onSignOut} />
+          </>
+        }
         banner={<EmailVerificationBanner />}
       />
     </PermissionsProvider>

@@ -34,6 +34,8 @@ describe('screen registry', () => {
       ['/backoffice-payment-platform', 'Plat. de Pagamento'],
       ['/backoffice-vpn-user', 'VPN'],
       ['/backoffice-discount-rule', 'Regras de Desconto'],
+      ['/backoffice-audit-log', 'Auditoria'],
+      ['/backoffice-mail', 'E-mails'],
     ]);
     const destinations = searchDestinations(BACKOFFICE_SCREENS);
     expect(destinations.map((d) => d.title)).toEqual([
@@ -46,6 +48,8 @@ describe('screen registry', () => {
       'VPN',
       'Regras de Desconto',
       'Nova regra',
+      'Auditoria',
+      'E-mails',
     ]);
     expect(destinations.filter((d) => d.text.includes('pix')).map((d) => d.to)).toEqual(['/backoffice-payment-method']);
     expect(destinations.filter((d) => d.text.includes('metodos')).map((d) => d.title)).toEqual(['Métodos de Pagamento']);

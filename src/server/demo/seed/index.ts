@@ -12,6 +12,9 @@ import { devicesSeed } from './devices';
 import { vpnSeed } from './vpn';
 import { paymentsSeed } from './payments';
 import { commerceSeed } from './commerce';
+import { alertsSeed } from './alerts';
+import { auditSeed } from './audit';
+import { webhooksSeed } from './webhooks';
 
 /** What a reset gives every source besides the demo's data. */
 export interface SeedContext {
@@ -23,4 +26,4 @@ export interface SeedContext {
 /** A `SeedSource`, or one that needs the context or is async. */
 export type ResetSeedSource = SeedSource | ((data: DemoData, context: SeedContext) => SeedTable[] | Promise<SeedTable[]>);
 
-export const SEED_SOURCES: ResetSeedSource[] = [accountSeed, fleetSeed, devicesSeed, vpnSeed, paymentsSeed, commerceSeed];
+export const SEED_SOURCES: ResetSeedSource[] = [accountSeed, fleetSeed, devicesSeed, vpnSeed, paymentsSeed, commerceSeed, alertsSeed, auditSeed, webhooksSeed];

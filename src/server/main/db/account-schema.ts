@@ -3,6 +3,7 @@ import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import type { NotificationSubjectKind } from '@/contracts/backoffice-search';
 import type { NewsletterStatus } from '@/contracts/newsletter';
 import type { TeamRole } from '@/contracts/team-roles';
+import type { MailKind, MailStatus } from '@/contracts/mail';
 
 export type StoredInvitationStatus = 'pendente' | 'aceito' | 'revogado';
 
@@ -32,7 +33,14 @@ export const mail = sqliteTable('mail', {
   text: text('text').notNull(),
   /** The e-mail's link: kept only in demo mode (the demo mailbox shows it), '' otherwise. */
   link: text('link').notNull(),
+  /** When it was written (queued). */
   sentAt: integer('sent_at').notNull(),
+  /** 0019_mail_queue.sql: what it is, and where its delivery stands (src/server/main/mail/). */
+  kind: text('kind').$type<MailKind>().notNull().default('convite'),
+  status: text('status').$type<MailStatus>().notNull().default('enviado'),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  deliveredAt: integer('delivered_at'),
 });
 
 export const notification = sqliteTable('notification', {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
-import { ChevronRightIcon, MapPinIcon, TeamIcon, UserIcon } from '@/components/ui/icons';
+import { BellIcon, ChevronRightIcon, MapPinIcon, PlugIcon, ShieldIcon, TeamIcon, UserIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { usePageTitle } from '@/components/ui/page-title';
 import { portalPaths } from '@/config/paths';
@@ -78,6 +78,28 @@ export default function SettingsScreen() {
                 ? 'Convide pessoas da sua empresa e defina o que cada uma pode fazer.'
                 : 'Quem da sua empresa acessa o portal, e com qual perfil.'
             }
+          />
+        ) : null}
+        <SettingsLink
+          to={portalPaths.alerts}
+          icon={<BellIcon />}
+          title="Alertas"
+          text="Quem fica sabendo quando um gateway cai, um acesso remoto começa ou um pedido muda."
+        />
+        {role && role !== 'tecnico' ? (
+          <SettingsLink
+            to={portalPaths.audit}
+            icon={<ShieldIcon />}
+            title="Registro de auditoria"
+            text="Quem mudou o quê na conta, quando e de onde."
+          />
+        ) : null}
+        {role && role !== 'tecnico' ? (
+          <SettingsLink
+            to={portalPaths.webhooks}
+            icon={<PlugIcon />}
+            title="Webhooks"
+            text="Eventos da conta enviados, assinados, para os seus sistemas."
           />
         ) : null}
       </div>

@@ -19,6 +19,7 @@ import { assembler } from '../../../shared/db/core-schema';
 import { ApiError, notFound, validationError } from '../../../shared/errors';
 import { errors, json, jsonBody, timestampSchema } from '../../../shared/openapi';
 import { serialize } from '../../../shared/time';
+import { auditStatement } from '../../audit';
 import { cancelDeletion, findDeletionRequest, requireRecentSignIn, scheduleDeletion, scheduleJson } from './grace';
 
 export const TAG = 'Privacidade e dados';
@@ -63,7 +64,8 @@ export function accountDeletionRoutes(app: App) {
       const name = await companyName(db, principal.uid);
       if (normalizeCompanyName(typed) !== normalizeCompanyName(name)) throw validationError(DELETION_NAME_MISMATCH, 'companyName');
       requireRecentSignIn(principal);
-      const row = await scheduleDeletion(db, principal, name);
+      const audit = auditStatement(c, 'account.deletion-request', { kind: 'account', id: principal.uid, label: name });
+      const row = await scheduleDeletion(db, principal, name, Date.now(), c.env, audit);
       return c.json(serialize(scheduleJson(row)) as never, 200);
     },
   );
@@ -95,7 +97,8 @@ export function accountDeletionRoutes(app: App) {
     async (c) => {
       const { db, principal } = c.var;
       const name = await companyName(db, principal.uid);
-      if (!(await cancelDeletion(db, principal, name))) throw notFound(DELETION_NOT_SCHEDULED);
+      const audit = auditStatement(c, 'account.deletion-cancel', { kind: 'account', id: principal.uid, label: name });
+      if (!(await cancelDeletion(db, principal, name, Date.now(), c.env, audit))) throw notFound(DELETION_NOT_SCHEDULED);
       return c.body(null, 204);
     },
   );

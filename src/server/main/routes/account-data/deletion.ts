@@ -7,7 +7,8 @@
  * - anonymises every member's row (kept, without name or e-mail, so the refusal knows them);
  * - revokes the pending invitations and erases the e-mails of all of them;
  * - deletes the fleet (customers, machine models, machines, gateways), the addresses, the demo's e-mails, the
- *   remote-access policy, sessions (the open ones end with them) and events, the VPN's users, nodes and routes (the
+ *   remote-access policy, sessions (the open ones end with them) and events, the alerts' rules and notifications, the
+ *   webhooks and their deliveries, the VPN's users, nodes and routes (the
  *   gateways are no longer served) and the stored answers of creates; erases the factories' names and e-mails from
  *   the factory-approval links;
  * - keeps the orders (5 years of fiscal retention) with their personal fields anonymised: the delivery address
@@ -28,6 +29,8 @@ import { customer, machine, machineModel } from '../../db/fleet-schema';
 import { remoteAccessFactoryLink } from '../../db/factory-approval-schema';
 import { remoteAccessEvent, remoteAccessPolicy, remoteAccessSession } from '../../db/remote-access-schema';
 import { vpnNode, vpnRoute, vpnUser } from '../../../vpn/db/vpn-schema';
+import { alertRule, alertSent, gatewayOutage, portalNotification } from '../../db/alert-schema';
+import { demoWebhookReceipt, webhookDelivery, webhookEndpoint } from '../../db/webhook-schema';
 
 /** How long the access records of a deleted account are kept (Marco Civil da Internet, art. 15: 6 months). */
 export const ACCESS_RECORDS_RETENTION_MS = 183 * DAY_MS;
@@ -88,6 +91,15 @@ export async function deleteAccount(db: Db, owner: string, now = Date.now()): Pr
     db.delete(remoteAccessSession).where(and(eq(remoteAccessSession.ownerUid, owner), due)),
     db.delete(remoteAccessEvent).where(and(eq(remoteAccessEvent.ownerUid, owner), due)),
     db.delete(remoteAccessPolicy).where(and(eq(remoteAccessPolicy.ownerUid, owner), due)),
+    // The alerts (issue 37): the rules (their extra e-mails), the people's notifications and the evaluation's state.
+    db.delete(alertRule).where(and(eq(alertRule.ownerUid, owner), due)),
+    db.delete(portalNotification).where(and(eq(portalNotification.ownerUid, owner), due)),
+    db.delete(alertSent).where(and(eq(alertSent.ownerUid, owner), due)),
+    db.delete(gatewayOutage).where(and(eq(gatewayOutage.ownerUid, owner), due)),
+    // The webhooks (issue 37): the endpoints (their URLs and secrets) and what was delivered to them.
+    db.delete(webhookDelivery).where(and(eq(webhookDelivery.ownerUid, owner), due)),
+    db.delete(webhookEndpoint).where(and(eq(webhookEndpoint.ownerUid, owner), due)),
+    db.delete(demoWebhookReceipt).where(and(eq(demoWebhookReceipt.accountUid, owner), due)),
     db
       .update(remoteAccessFactoryLink)
       .set({ customerName: '', customerEmail: '' })

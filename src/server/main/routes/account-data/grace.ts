@@ -14,7 +14,10 @@ import { nextId } from '../../../shared/ids';
 import type { Principal } from '../../../shared/principal';
 import { accountDeletionRequest } from '../../db/account-deletion-schema';
 import { mail } from '../../db/account-schema';
+import { dispatchMail } from '../../mail/outbox';
+import type { Env } from '../../../shared/env';
 import { deleteAccount } from './deletion';
+import type { AuditStatement } from '../../audit';
 
 export type DeletionRequestRow = typeof accountDeletionRequest.$inferSelect;
 
@@ -55,7 +58,17 @@ async function adminEmails(db: Db, owner: string): Promise<string[]> {
 async function adminMails(db: Db, owner: string, subject: string, text: string, sentAt: number) {
   const emails = await adminEmails(db, owner);
   const ids = await Promise.all(emails.map(() => nextId(db, 'mail')));
-  return emails.map((to, index) => ({ id: ids[index] ?? `mail-${sentAt}-${index}`, ownerUid: owner, to, subject, text, link: DELETION_MAIL_LINK, sentAt }));
+  return emails.map((to, index) => ({
+    id: ids[index] ?? `mail-${sentAt}-${index}`,
+    ownerUid: owner,
+    to,
+    subject,
+    text,
+    link: DELETION_MAIL_LINK,
+    sentAt,
+    kind: 'exclusao' as const,
+    status: 'na-fila' as const,
+  }));
 }
 
 /** The person's name as the team list has it, else the token's name or e-mail. */
@@ -72,7 +85,14 @@ async function requesterName(db: Db, principal: Principal): Promise<string> {
  * Schedules the account's erasure: the row and the Administradores' e-mails in one batch. Already scheduled: the
  * existing schedule, unchanged and without new e-mails (two requests at once make one row and one set of e-mails).
  */
-export async function scheduleDeletion(db: Db, principal: Principal, companyName: string, now = Date.now()): Promise<DeletionRequestRow> {
+export async function scheduleDeletion(
+  db: Db,
+  principal: Principal,
+  companyName: string,
+  now = Date.now(),
+  env: Pick<Env, 'MAIL_QUEUE'> = {},
+  audit?: AuditStatement,
+): Promise<DeletionRequestRow> {
   const owner = principal.uid;
   const existing = await findDeletionRequest(db, owner);
   if (existing) return existing;
@@ -97,17 +117,31 @@ export async function scheduleDeletion(db: Db, principal: Principal, companyName
   await db.batch([
     db.insert(accountDeletionRequest).values(row).onConflictDoNothing({ target: accountDeletionRequest.ownerUid }),
     ...mails.map((value) => insertWhere(db, mail, value, mine)),
+    // The audit log's entry (audit/), only with this request's row.
+    ...(audit ? [audit({ before: null, after: { eraseAt: new Date(row.eraseAt) }, at: now }, mine)] : []),
   ]);
+  // Queued after the batch; a row it did not keep (a concurrent request's won) is skipped by the consumer.
+  await dispatchMail(env, mails.map((value) => ({ store: 'mail', id: value.id })));
   return (await findDeletionRequest(db, owner)) ?? row;
 }
 
 /** Cancels the account's scheduled erasure (false: none was scheduled); then the Administradores are told. */
-export async function cancelDeletion(db: Db, principal: Principal, companyName: string, now = Date.now()): Promise<boolean> {
+export async function cancelDeletion(
+  db: Db,
+  principal: Principal,
+  companyName: string,
+  now = Date.now(),
+  env: Pick<Env, 'MAIL_QUEUE'> = {},
+  audit?: AuditStatement,
+): Promise<boolean> {
   const owner = principal.uid;
-  const removed = await db
+  const remove = db
     .delete(accountDeletionRequest)
     .where(eq(accountDeletionRequest.ownerUid, owner))
-    .returning({ ownerUid: accountDeletionRequest.ownerUid });
+    .returning({ ownerUid: accountDeletionRequest.ownerUid, eraseAt: accountDeletionRequest.eraseAt });
+  // The audit log's entry first, on the row the DELETE removes (the same batch: both or neither).
+  const scheduled = sql`EXISTS (SELECT 1 FROM ${accountDeletionRequest} WHERE ${accountDeletionRequest.ownerUid} = ${owner})`;
+  const removed = audit ? (await db.batch([audit({ before: null, after: null, at: now }, scheduled), remove]))[1] : await remove;
   if (removed.length === 0) return false;
   const name = await requesterName(db, principal);
   const mails = await adminMails(
@@ -119,6 +153,7 @@ export async function cancelDeletion(db: Db, principal: Principal, companyName: 
   );
   const [first, ...rest] = mails.map((value) => db.insert(mail).values(value));
   if (first) await db.batch([first, ...rest]);
+  await dispatchMail(env, mails.map((value) => ({ store: 'mail', id: value.id })));
   return true;
 }
 

@@ -12,6 +12,7 @@ import { apiRoute, type App } from '../../../shared/app';
 import { conflict } from '../../../shared/errors';
 import { errors } from '../../../shared/openapi';
 import { accountExport } from '../../db/account-deletion-schema';
+import { auditInsert } from '../../audit';
 import { accountDeletionRoutes, TAG } from './deletion-routes';
 import { accountRecords, exportArchive } from './export';
 
@@ -47,16 +48,25 @@ export function accountDataRoutes(app: App) {
         .onConflictDoUpdate({ target: accountExport.ownerUid, set: { startedAt: now }, where: lt(accountExport.startedAt, now - EXPORT_CLAIM_MS) })
         .returning({ ownerUid: accountExport.ownerUid });
       if (claimed.length === 0) throw conflict('export-running', EXPORT_RUNNING_MESSAGE);
+      const release = db.delete(accountExport).where(eq(accountExport.ownerUid, owner));
+      let archive: Uint8Array<ArrayBuffer>;
       try {
-        const archive = exportArchive(await accountRecords(db, owner), new Date(now));
-        return c.body(archive, 200, {
-          'Content-Type': 'application/zip',
-          'Content-Disposition': `attachment; filename="${exportFileName(new Date(now))}"`,
-          'Cache-Control': 'no-store',
-        }) as never;
-      } finally {
-        await db.delete(accountExport).where(eq(accountExport.ownerUid, owner));
+        archive = exportArchive(await accountRecords(db, owner), new Date(now));
+      } catch (error) {
+        await release;
+        throw error;
       }
+      // The archive made: the claim released and the audit log's entry written in one batch.
+      const fileName = exportFileName(new Date(now));
+      await db.batch([
+        auditInsert(c, { kind: 'account.export', target: { kind: 'account', id: owner, label: fileName }, before: null, after: { file: fileName }, at: now }),
+        release,
+      ]);
+      return c.body(archive, 200, {
+        'Content-Type': 'application/zip',
+        'Content-Disposition': `attachment; filename="${fileName}"`,
+        'Cache-Control': 'no-store',
+      }) as never;
     },
   );
 

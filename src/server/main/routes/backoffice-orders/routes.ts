@@ -37,6 +37,9 @@ import { settleDuePayments } from '../orders/payments';
 import { findAnyOrderRow, findStaffOrder, listStaffOrders, staffOrdersJson } from './queries';
 import { backofficeOrderPageSchema, backofficeOrderSchema, statusChangeBodySchema } from './schemas';
 import { applied, staffActor, statusChangeStatements } from './status';
+import { auditWithdrawnGateways } from '../../audit';
+import { alertAfterAnswer } from '../../alerts/after-answer';
+import { raiseOrderUpdated } from '../../alerts/events';
 
 const TAG = 'Ordens de compra (equipe)';
 const BASE = '/backoffice/order';
@@ -123,7 +126,9 @@ export function backofficeOrderRoutes(app: App) {
         throw validationError(issue.message, issue.field);
       }
       const actor = await staffActor(db, c.var.principal);
-      const statements = await statusChangeStatements(db, order, parsed.data, actor, Date.now());
+      const at = Date.now();
+      // Staff act on the order's account: the withdrawn gateways' audit entries are that account's (`actor_staff`).
+      const statements = await statusChangeStatements(db, order, parsed.data, actor, at, (where) => auditWithdrawnGateways(c, order.ownerUid, where, at));
       // Not applied: changed by someone else between the read and the batch (409), or gone (404).
       await updateVersioned(
         db.batch(statements as [Statement, ...Statement[]]).then((results) => applied(results as unknown[])),
@@ -131,6 +136,8 @@ export function backofficeOrderRoutes(app: App) {
       );
       const after = await findStaffOrder(db, order.id);
       if (!after) throw notFound(ORDER_MESSAGES.notFound);
+      // "Pedido atualizado" to the order's account (src/server/main/alerts/).
+      alertAfterAnswer(c, 'order-updated', () => raiseOrderUpdated(c.env, db, order.ownerUid, order.id, parsed.data.status));
       return c.json(serialize(after) as never, 200);
     },
   );

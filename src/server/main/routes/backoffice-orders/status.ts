@@ -6,7 +6,7 @@
  *   never connected nor installed in a machine (deleted: their setup codes stop working).
  * The order's UPDATE comes last (the guards read the row before it changes) and returns its id when it applied.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { OrderStatusChangeInput } from '@/contracts/backoffice-order';
 import type { OrderActor } from '@/contracts/order';
 import type { Db } from '../../../shared/app-env';
@@ -27,6 +27,8 @@ export async function statusChangeStatements(
   change: OrderStatusChangeInput,
   actor: OrderActor,
   at: number,
+  /** The audit log's entries of the gateways a cancellation withdraws (audit/ `auditWithdrawnGateways`). */
+  auditWithdrawn?: (where: SQL) => Statement,
 ): Promise<Statement[]> {
   const { status } = change;
   if (status === 'pago') {
@@ -37,7 +39,9 @@ export async function statusChangeStatements(
   const note = status === 'enviado' ? `Código de rastreio: ${change.trackingCode}` : status === 'cancelado' ? change.reason : null;
   const statements: Statement[] = [timelineInsert(db, { orderId: order.id, ownerUid: order.ownerUid, status, at, actor, note }, guard)];
   if (status === 'cancelado') {
-    statements.push(db.delete(device).where(and(withdrawable(order), guard)));
+    const withdrawn = and(withdrawable(order), guard) as SQL;
+    if (auditWithdrawn) statements.push(auditWithdrawn(withdrawn));
+    statements.push(db.delete(device).where(withdrawn));
   }
   const extra =
     status === 'enviado'

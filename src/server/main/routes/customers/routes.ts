@@ -12,7 +12,9 @@ import {
   customerInputSchema,
   customerListQuery,
   factoryApprovalChangeReasons,
+  factoryApprovalChanges,
 } from '@/contracts/customer';
+import type { BatchItem } from 'drizzle-orm/batch';
 import type { App } from '../../../shared/app';
 import { ApiError, conflict, notFound } from '../../../shared/errors';
 import { nextId } from '../../../shared/ids';
@@ -23,6 +25,7 @@ import { serialize } from '../../../shared/time';
 import { deleteVersioned, updateVersioned, versionIs } from '../../../shared/versioned';
 import { requireVersion, versionConflict } from '../../../shared/versions';
 import { customer, machine } from '../../db/fleet-schema';
+import { auditInsert, auditInsertWhere } from '../../audit';
 import { approvalEventWrites, refuseApprovalChange } from './approval-history';
 import { cnpjTaken, customerJson, derivedColumns, findCustomer, listCustomers, machinesAt, type CustomerRow } from './queries';
 import { customerPageSchema, customerSchema } from './schemas';
@@ -82,7 +85,11 @@ export function customerRoutes(app: App) {
           updatedAt: now,
         };
         const events = await approvalEventWrites(db, c.var.principal, factoryApprovalChangeReasons(null, input), now, null);
-        return { status: 201, body: serialize(customerJson(row, 0)), writes: [db.insert(customer).values(row), ...events] };
+        // The audit log: a customer created requiring the factory's approval (as Histórico records it).
+        const audited = input.requireFactoryApproval
+          ? [auditInsert(c, { kind: 'customer.approval', target: { kind: 'customer', id: row.id, label: input.name }, before: null, after: { requireFactoryApproval: true, email: input.email }, at: now })]
+          : [];
+        return { status: 201, body: serialize(customerJson(row, 0)), writes: [db.insert(customer).values(row), ...events, ...audited] };
       }),
   );
 
@@ -105,7 +112,19 @@ export function customerRoutes(app: App) {
       if (await cnpjTaken(db, owner, input.cnpj, id)) throw duplicateCnpj();
       const now = Math.max(Date.now(), current.updatedAt + 1);
       // The approval's changes go to Histórico in the same batch, before the UPDATE and guarded by the same version.
-      const events = await approvalEventWrites(db, c.var.principal, factoryApprovalChangeReasons(current, input), now, { customerId: id, version });
+      const events: BatchItem<'sqlite'>[] = await approvalEventWrites(db, c.var.principal, factoryApprovalChangeReasons(current, input), now, { customerId: id, version });
+      // The audit log's entry of an approval change: the changed fields, guarded by the same version (audit/).
+      const approvalFields = factoryApprovalChanges(current, input);
+      if (approvalFields.length > 0) {
+        const pick = (source: typeof input) => Object.fromEntries(approvalFields.map((field) => [field, source[field]]));
+        events.push(
+          auditInsertWhere(
+            c,
+            { kind: 'customer.approval', target: { kind: 'customer', id, label: input.name }, before: pick(current), after: pick(input), at: now },
+            sql`EXISTS (SELECT 1 FROM ${customer} WHERE owner_uid = ${owner} AND id = ${id} AND version = ${version})`,
+          ),
+        );
+      }
       const update = db
         .update(customer)
         .set({ ...input, ...derivedColumns(input), version: sql`${customer.version} + 1`, updatedAt: now })

@@ -12,6 +12,7 @@ import { errors, idParams, ifMatchHeaders, json, jsonBody } from '../../../share
 import { serialize } from '../../../shared/time';
 import { updateVersioned } from '../../../shared/versioned';
 import { requireVersion, versionConflict } from '../../../shared/versions';
+import { auditInsertWhere } from '../../audit';
 import { endSessions } from '../machines/sessions';
 import { personName } from '../remote-access/queries';
 import { DEVICE_MACHINE_NOT_FOUND, DEVICE_NOT_FOUND, DEVICE_TAG } from './constants';
@@ -78,9 +79,21 @@ export function machineRoutes(app: App) {
         .filter((side): side is MachineSide => side !== null)
         .filter((side, index, sides) => sides.findIndex((other) => other.id === side.id) === index)
         .flatMap((side) => endSessions(db, owner, { machineId: side.id }, editor, M.gatewayMoved, now, changedByThisBatch));
+      // The audit log's entry, kept only if the move took place (the same batch).
+      const audited = auditInsertWhere(
+        c,
+        {
+          kind: 'gateway.install',
+          target: { kind: 'gateway', id, label: current.name },
+          before: { machineName: previous?.name ?? '' },
+          after: { machineName: target?.name ?? '' },
+          at: now,
+        },
+        changedByThisBatch,
+      );
       // One batch: the link's first write is guarded by the version; no row changed there means stale or gone.
       await updateVersioned(
-        db.batch([first, ...rest, ...ended]).then(([moved]) => moved),
+        db.batch([first, ...rest, ...ended, audited]).then(([moved]) => moved),
         { current: () => findDevice(db, owner, id), notFound: DEVICE_NOT_FOUND },
       );
       const answer = await findDevice(db, owner, id);

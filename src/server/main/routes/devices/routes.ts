@@ -15,6 +15,7 @@ import { serialize } from '../../../shared/time';
 import { updateVersioned } from '../../../shared/versioned';
 import { requireVersion, versionConflict } from '../../../shared/versions';
 import { device } from '../../db/device-schema';
+import { auditInsertWhere } from '../../audit';
 import { DEVICE_NOT_FOUND, DEVICE_TAG } from './constants';
 import { downloadRoutes } from './download-routes';
 import { machineRoutes } from './machine-routes';
@@ -95,17 +96,25 @@ export function deviceRoutes(app: App) {
       if (!current) throw notFound(DEVICE_NOT_FOUND);
       const version = requireVersion(c.req.raw, await c.req.json());
       if (version !== current.version) throw versionConflict(current);
+      const now = Math.max(Date.now(), current.updatedAt + 1);
+      // The audit log's entry (a new name), kept only if this UPDATE took place (the same batch).
+      const audited = auditInsertWhere(
+        c,
+        { kind: 'gateway.update', target: { kind: 'gateway', id, label: input.name }, before: { name: current.name }, after: { name: input.name }, at: now },
+        sql`EXISTS (SELECT 1 FROM ${device} WHERE owner_uid = ${owner} AND id = ${id} AND version = ${version + 1} AND updated_at = ${now})`,
+      );
+      const renamed = db
+        .update(device)
+        .set({
+          name: input.name,
+          ...deviceDerivedColumns({ ...current, name: input.name }),
+          version: sql`${device.version} + 1`,
+          updatedAt: now,
+        })
+        .where(and(eq(device.ownerUid, owner), eq(device.id, id), eq(device.version, version)))
+        .returning();
       const updated = await updateVersioned(
-        db
-          .update(device)
-          .set({
-            name: input.name,
-            ...deviceDerivedColumns({ ...current, name: input.name }),
-            version: sql`${device.version} + 1`,
-            updatedAt: Math.max(Date.now(), current.updatedAt + 1),
-          })
-          .where(and(eq(device.ownerUid, owner), eq(device.id, id), eq(device.version, version)))
-          .returning(),
+        current.name === input.name ? renamed : db.batch([renamed, audited]).then(([rows]) => rows),
         { current: () => findDevice(db, owner, id), notFound: DEVICE_NOT_FOUND },
       );
       return c.json(serialize(deviceJson(updated, current.machineName, current.orderNumber)) as never, 200);

@@ -12,6 +12,7 @@ import { ApiError, validationError } from '../../../shared/errors';
 import { errors, json, jsonBody } from '../../../shared/openapi';
 import { serialize } from '../../../shared/time';
 import { device } from '../../db/device-schema';
+import { auditInsertWhere } from '../../audit';
 import { DEVICE_TAG } from './constants';
 import { findBySetupCode, findDevice, type DeviceJson } from './queries';
 import { deviceSchema, deviceSetupLookupSchema, setupCodeParams } from './schemas';
@@ -78,11 +79,21 @@ export function setupRoutes(app: App) {
       const found = await deviceOfCode(db, c.req.valid('json').code, owner);
       if (found.ownerUid === null) {
         // One statement: of two accounts claiming at once, one wins; the other then sees another account's code.
-        const [claimed] = await db
-          .update(device)
-          .set({ ownerUid: owner, version: sql`${device.version} + 1`, updatedAt: Math.max(Date.now(), found.updatedAt + 1) })
-          .where(and(eq(device.id, found.id), eq(device.setupCode, found.setupCode), isNull(device.ownerUid)))
-          .returning({ id: device.id });
+        const now = Math.max(Date.now(), found.updatedAt + 1);
+        // The audit log's entry (never the setup code), kept only if this account's claim took place (the same batch).
+        const audited = auditInsertWhere(
+          c,
+          { kind: 'gateway.create', target: { kind: 'gateway', id: found.id, label: found.name }, before: null, after: { name: found.name, serialNumber: found.serialNumber }, at: now },
+          sql`EXISTS (SELECT 1 FROM ${device} WHERE id = ${found.id} AND owner_uid = ${owner} AND version = ${found.version + 1} AND updated_at = ${now})`,
+        );
+        const [[claimed]] = await db.batch([
+          db
+            .update(device)
+            .set({ ownerUid: owner, version: sql`${device.version} + 1`, updatedAt: now })
+            .where(and(eq(device.id, found.id), eq(device.setupCode, found.setupCode), isNull(device.ownerUid)))
+            .returning({ id: device.id }),
+          audited,
+        ]);
         if (!claimed) await deviceOfCode(db, found.setupCode, owner);
       }
       const mine = await findDevice(db, owner, found.id);

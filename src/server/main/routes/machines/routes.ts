@@ -28,6 +28,8 @@ import { serialize } from '../../../shared/time';
 import { deleteVersioned, versionIs } from '../../../shared/versioned';
 import { requireVersion, versionConflict } from '../../../shared/versions';
 import { machine } from '../../db/fleet-schema';
+import { auditInsertWhere, changedAny } from '../../audit';
+import { machineNetwork, machineServices } from '../../audit/fields';
 import { settleInDemo } from '../devices/settle';
 import { personName } from '../remote-access/queries';
 import { MACHINE_NOT_FOUND, machineAccessRoutes } from './access';
@@ -128,8 +130,16 @@ export function machineRoutes(app: App) {
       if (!current) throw notFound(MACHINE_NOT_FOUND);
       const version = requireVersion(c.req.raw, await c.req.json());
       if (version !== current.version) throw versionConflict(current);
-      await checkChoices(db, owner, input, id);
+      const chosen = await checkChoices(db, owner, input, id);
       await refuseApprovalBypass(db, c.var.principal, current.customerId, input.customerId);
+      // The audit log: the machine's network (LAN, gateway) and its services, each when changed.
+      const network = { before: machineNetwork(current.lanSubnet, current.device?.name), after: machineNetwork(input.lanSubnet, chosen.device?.name) };
+      const services = { before: machineServices(current.services), after: machineServices(input.services) };
+      const target = { kind: 'machine' as const, id, label: input.name };
+      const audits = [
+        ...(changedAny(network.before, network.after, ['lanSubnet', 'gateway']) ? [{ kind: 'machine.network' as const, target, ...network }] : []),
+        ...(changedAny(services.before, services.after, ['services']) ? [{ kind: 'machine.services' as const, target, ...services }] : []),
+      ];
       const changed = grantChanged(current, input);
       const movesGateway = Boolean(input.deviceId && input.moveDevice && input.deviceId !== current.deviceId);
       const editor = changed || movesGateway ? await editorOf(c) : null;
@@ -154,6 +164,7 @@ export function machineRoutes(app: App) {
           ...(editor && movesGateway && input.deviceId
             ? endSessions(db, owner, { deviceId: input.deviceId, otherThan: id }, editor, M.gatewayMoved, now, edited)
             : []),
+          ...audits.map((entry) => auditInsertWhere(c, { ...entry, at: now }, edited)),
         ] as unknown as Batch);
         const updated = results[gatewayWrites.length] as { id: string }[];
         const after = await findMachine(db, owner, id);

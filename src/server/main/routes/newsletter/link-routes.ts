@@ -12,6 +12,7 @@ import { errors, errorSchema, json, jsonBody } from '../../../shared/openapi';
 import { newsletter } from '../../db/account-schema';
 import { newsletterUnsubscribeToken } from '../../db/newsletter-schema';
 import { hashToken, letterWrites, TOKEN_SHAPE, welcomeLetter } from './mail';
+import { dispatchMail } from '../../mail/outbox';
 import { cancelledSchema, confirmedSchema, tokenSchema } from './schemas';
 
 /** The token's hash; a token of another shape is no link of ours (404 with `invalid`). */
@@ -50,7 +51,9 @@ export function newsletterLinkRoutes(app: App) {
       const email = confirmed[0]?.email;
       if (email) {
         // The first newsletter e-mail: a welcome with its unsubscribe link (as every one after it).
-        await db.batch([...(await letterWrites(db, email, welcomeLetter(), now, demoMode(c.env).keepsMailLinks, sql`1 = 1`))]);
+        const letter = await letterWrites(db, email, welcomeLetter(), now, demoMode(c.env).keepsMailLinks, sql`1 = 1`);
+        await db.batch([...letter.writes]);
+        await dispatchMail(c.env, [letter.message]);
         return c.json({ outcome: 'confirmed' as const, email }, 200);
       }
       const [row] = await db.select({ email: newsletter.email, status: newsletter.status }).from(newsletter).where(eq(newsletter.confirmTokenHash, hash));

@@ -1,9 +1,9 @@
 /**
  * The newsletter's tokens and e-mails. A token is 32 random bytes (base64url) that only the e-mail's link carries;
  * the database keeps its SHA-256 (hex). Every e-mail carries an unsubscribe link of its own
- * (`newsletter_unsubscribe_token`). The e-mails themselves are kept only in demo mode, in the demo's public mailbox
- * (`newsletter_mail`, GET /demo/newsletter-mailbox): there is no e-mail provider yet, and outside the demo no link
- * is kept in clear anywhere.
+ * (`newsletter_unsubscribe_token`). Each e-mail is a `newsletter_mail` row sent through the mail queue
+ * (src/server/main/mail/); its links are kept in the row only in demo mode (the demo's public mailbox, GET
+ * /demo/newsletter-mailbox): outside the demo no link is kept in clear anywhere.
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { NEWSLETTER_LINKS } from '@/contracts/newsletter';
@@ -11,6 +11,7 @@ import type { Db } from '../../../shared/app-env';
 import { insertWhere } from '../../../shared/db/guarded';
 import { newsletter } from '../../db/account-schema';
 import { newsletterMail, newsletterUnsubscribeToken } from '../../db/newsletter-schema';
+import type { MailMessage } from '../../mail/outbox';
 
 const dateFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' });
 
@@ -60,19 +61,30 @@ export function welcomeLetter(): Letter {
 
 /**
  * The writes of one e-mail to `email`, not run (the caller batches them), kept only if `when` holds as they run:
- * its unsubscribe token and, in demo mode, the e-mail in the demo's mailbox.
+ * its unsubscribe token and the e-mail's row (outbox, src/server/main/mail/), whose links (with their tokens) are
+ * kept only in demo mode, where the demo's mailbox shows them; and the queue message to dispatch once the batch ran.
  */
 export async function letterWrites(db: Db, email: string, letter: Letter, now: number, demo: boolean, when: SQL) {
   const unsubscribe = newToken();
   const tokenWrite = insertWhere(db, newsletterUnsubscribeToken, { tokenHash: await hashToken(unsubscribe), email, createdAt: now }, when);
-  if (!demo) return [tokenWrite] as const;
+  const id = crypto.randomUUID();
   const mailWrite = insertWhere(
     db,
     newsletterMail,
-    { id: crypto.randomUUID(), to: email, ...letter, unsubscribeLink: cancelLink(unsubscribe), sentAt: now },
+    {
+      id,
+      to: email,
+      subject: letter.subject,
+      text: letter.text,
+      link: demo ? letter.link : null,
+      unsubscribeLink: demo ? cancelLink(unsubscribe) : '',
+      sentAt: now,
+      status: 'na-fila',
+    },
     when,
   );
-  return [tokenWrite, mailWrite] as const;
+  const message: MailMessage = { store: 'newsletter', id, unsubscribeLink: cancelLink(unsubscribe), ...(letter.link ? { link: letter.link } : {}) };
+  return { writes: [tokenWrite, mailWrite] as const, message };
 }
 
 /** "The subscription of `email` holds the confirmation token `hash`": the condition of that request's writes. */

@@ -17,6 +17,7 @@ import { errors, json, jsonBody } from '../../../shared/openapi';
 import { newsletter } from '../../db/account-schema';
 import { newsletterLinkRoutes } from './link-routes';
 import { newsletterMailboxRoutes } from './mailbox-routes';
+import { dispatchMail } from '../../mail/outbox';
 import { confirmationLetter, hashToken, holdsConfirmation, letterWrites, newToken } from './mail';
 import { pendingSchema, subscriptionSchema } from './schemas';
 
@@ -83,9 +84,11 @@ export function newsletterRoutes(app: App) {
           ),
         })
         .returning({ email: newsletter.email });
-      const writes = await letterWrites(db, email, confirmationLetter(token, expiresAt), now, demoMode(c.env).keepsMailLinks, holdsConfirmation(email, hash));
-      // Not claimed (active, or pending with a recent e-mail): nothing is written and the answer is the same.
-      await db.batch([claim, ...writes]);
+      const letter = await letterWrites(db, email, confirmationLetter(token, expiresAt), now, demoMode(c.env).keepsMailLinks, holdsConfirmation(email, hash));
+      // Not claimed (active, or pending with a recent e-mail): nothing is written and the answer is the same (the
+      // queued message then finds no row and is dropped).
+      await db.batch([claim, ...letter.writes]);
+      await dispatchMail(c.env, [letter.message]);
       return c.json({ email, status: 'pendente' as const }, 201);
     },
   );

@@ -33,7 +33,9 @@ import { address, orderItem, purchaseOrder } from '../../db/commerce-schema';
 import { discountRule, paymentMethod, paymentPlatform } from '../../db/payments-schema';
 import { productsById } from '../catalog/queries';
 import { deviceInserts, guardedInserts, timelineInsert } from './lifecycle';
-import { declinedNotice, newOrderNotice, noticeInserts, paidNotice } from './notices';
+import { brl, declinedNotice, newOrderNotice, noticeInserts, paidNotice } from './notices';
+import { alertSafely } from '../../alerts/raise';
+import { raisePaymentDeclined } from '../../alerts/events';
 import { boletoCharge, PAYMENT_PLATFORM_ACTOR, pixCharge } from '@/contracts/payments/platform';
 import type { Env } from '../../../shared/env';
 import { chargeOfKey, chargeToken, platformKey, requireCardSettings, type PlatformAccess, type PlatformCharge } from './card-platform';
@@ -173,6 +175,8 @@ async function chargeOrRefuse(
     const cardText = `${card.brand ? `${card.brand} ` : ''}final ${card.last4}`;
     const [notice] = await noticeInserts(db, [declinedNotice(await buyerName(db, principal), principal.uid, cardText, total)], Date.now());
     if (notice) await db.batch([notice]);
+    // "Pagamento recusado" to the account (src/server/main/alerts/; logged, never failing the answer).
+    await alertSafely('payment-declined', () => raisePaymentDeclined(target.env, db, principal.uid, cardText, brl(total)));
     throw new ApiError(402, ORDER_ERROR_CODES.cardDeclined, ORDER_MESSAGES.cardDeclined, { field: 'card.number' });
   }
   if (outcome.kind === 'token-used') {

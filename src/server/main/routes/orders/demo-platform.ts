@@ -11,6 +11,8 @@ import { demoPaymentEvent, settleDuePayments } from './payments';
 import { PAYMENT_CONFIRMATION_DELAY_MS } from '@/contracts/payments/platform';
 import type { OrderRow } from './queries';
 import { receivePaymentWebhook, signPayload } from './webhook';
+import { alertSafely } from '../../alerts/raise';
+import { raiseOrderUpdated } from '../../alerts/events';
 
 /** The platform's delivery: waits for the confirmation time, then posts the signed event to the webhook. */
 async function deliver(db: Db, secret: string, order: Pick<OrderRow, 'id' | 'ownerUid' | 'total'>, paysAt: number): Promise<void> {
@@ -33,7 +35,12 @@ export function scheduleDemoConfirmation(c: Context<AppEnv>, order: Pick<OrderRo
   } catch {
     return;
   }
-  executionCtx.waitUntil(deliver(c.var.db, secret, order, paysAt));
+  // Then "Pedido atualizado" when it made the order paid (src/server/main/alerts/).
+  const { env } = c;
+  const { db } = c.var;
+  executionCtx.waitUntil(
+    deliver(db, secret, order, paysAt).then(() => alertSafely('order-updated', () => raiseOrderUpdated(env, db, order.ownerUid, order.id, 'pago'))),
+  );
 }
 
 /** When a "Já paguei" is confirmed: demo mode only (a real platform sends its own webhook). */

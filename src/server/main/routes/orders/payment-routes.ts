@@ -26,6 +26,8 @@ import { NOT_AWAITING_MESSAGES } from './messages';
 import { cancelledNotice, noticeInserts } from './notices';
 import { pixCharge } from '@/contracts/payments/platform';
 import { findOrder, findOrderRow, type OrderRow } from './queries';
+import { alertAfterAnswer } from '../../alerts/after-answer';
+import { raiseOrderUpdated } from '../../alerts/events';
 import { ORDER_TAG } from './routes';
 import { orderSchema } from './schemas';
 
@@ -176,6 +178,8 @@ export function orderPaymentRoutes(app: App) {
       const results = await c.var.db.batch(statements as [Statement, ...Statement[]]);
       const updated = results.at(-1) as { id: string }[] | undefined;
       if (!updated?.length) throw await versionConflictWith(c, id);
+      // "Pedido atualizado" (cancelled) to the account (src/server/main/alerts/).
+      alertAfterAnswer(c, 'order-updated', () => raiseOrderUpdated(c.env, c.var.db, row.ownerUid, id, 'cancelado'));
       return answer(c, id, 200);
     },
   );

@@ -13,7 +13,9 @@ import type { AppEnv, Db } from '../../../shared/app-env';
 import { ApiError, validationError } from '../../../shared/errors';
 import { errors, errorSchema, json } from '../../../shared/openapi';
 import { notConfigured, requireSettings } from '../../../shared/settings';
-import { applyPaymentEvent, type PaymentEventResult } from './payments';
+import { applyPaymentEvent, type PaymentEvent, type PaymentEventResult } from './payments';
+import { alertAfterAnswer } from '../../alerts/after-answer';
+import { raiseOrderUpdated } from '../../alerts/events';
 import { paymentEventAnswerSchema, paymentEventSchema } from './schemas';
 
 export const SIGNATURE_HEADER = 'X-Ponte-Signature';
@@ -99,6 +101,11 @@ export function paymentWebhookRoutes(app: App) {
       const { WEBHOOK_SECRET: secret } = requireSettings(c.env, ['WEBHOOK_SECRET']);
       const body = await c.req.text();
       const result = await receivePaymentWebhook(c.var.db, secret, body, c.req.header(SIGNATURE_HEADER));
+      // A payment that made its order paid: "Pedido atualizado" to the order's account (src/server/main/alerts/).
+      if (!result.duplicate && result.outcome === 'applied') {
+        const { data } = JSON.parse(body) as PaymentEvent;
+        if (data.accountId) alertAfterAnswer(c, 'order-updated', () => raiseOrderUpdated(c.env, c.var.db, data.accountId ?? '', data.orderId, 'pago'));
+      }
       return c.json({ received: true as const, ...result }, 200);
     },
   );

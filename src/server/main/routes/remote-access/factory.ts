@@ -13,7 +13,7 @@ import { insertWhere } from '../../../shared/db/guarded';
 import { mail } from '../../db/account-schema';
 import { remoteAccessFactoryLink } from '../../db/factory-approval-schema';
 import { customer } from '../../db/fleet-schema';
-import { nextMailId } from '../team/mail';
+import { nextMailId, type MailMessage } from '../../mail/outbox';
 import { REQUEST_TTL_MS, type SessionRow } from './queries';
 
 type Statement = BatchItem<'sqlite'>;
@@ -52,8 +52,8 @@ const dateTime = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo
 /**
  * The writes that ask the factory: the link (expires with the request's wait, REQUEST_TTL_MS) and its e-mail to the
  * customer, each kept only if `when` holds as the batch runs (the session's step took place); unguarded when
- * `when` is absent (the request's own batch). Answers the statements; the token goes only into the e-mail, whose
- * row keeps the link only when `demo`.
+ * `when` is absent (the request's own batch). Answers the statements and the e-mail's queue message, to dispatch
+ * once they are written (mail/outbox.ts); the token goes only into the e-mail, whose row keeps the link only when `demo`.
  */
 export async function askFactory(
   db: Db,
@@ -63,7 +63,7 @@ export async function askFactory(
   now: number,
   demo: boolean,
   when?: SQL,
-): Promise<Statement[]> {
+): Promise<{ writes: Statement[]; message: MailMessage }> {
   const token = newLinkToken();
   const expiresAt = now + REQUEST_TTL_MS;
   const link: typeof remoteAccessFactoryLink.$inferInsert = {
@@ -86,9 +86,12 @@ export async function askFactory(
     text: FM.mailText(session.requesterName, session.reason, durationLabel(session.durationHours), dateTime.format(new Date(expiresAt))),
     link: demo ? factoryApprovalLink(token) : '',
     sentAt: now,
+    kind: 'aprovacao-fabrica',
+    status: 'na-fila',
   };
-  if (!when) return [db.insert(remoteAccessFactoryLink).values(link), db.insert(mail).values(message)];
-  return [insertWhere(db, remoteAccessFactoryLink, link, when), insertWhere(db, mail, message, when)];
+  const queued: MailMessage = { store: 'mail', id: message.id, link: factoryApprovalLink(token) };
+  if (!when) return { writes: [db.insert(remoteAccessFactoryLink).values(link), db.insert(mail).values(message)], message: queued };
+  return { writes: [insertWhere(db, remoteAccessFactoryLink, link, when), insertWhere(db, mail, message, when)], message: queued };
 }
 
 /** The factory as Histórico names it: the customer and its e-mail. */

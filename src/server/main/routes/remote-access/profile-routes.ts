@@ -22,6 +22,8 @@ import { DEMO_HANDSHAKE_DELAY_MS } from '../../../vpn/routes/vpn-users/config';
 import { keyInUse, tunnelAddressInUse, windowMs } from './queries';
 import { remoteAccessProfileSchema } from './schemas';
 import { sessionOr404, settled, step } from './steps';
+import { alertAfterAnswer } from '../../alerts/after-answer';
+import { raiseRemoteAccessStarted } from '../../alerts/events';
 
 const TAG = 'Acesso remoto';
 const PERSISTENT_KEEPALIVE = 25;
@@ -83,6 +85,8 @@ export function profileRoutes(app: App) {
         },
         'profile-downloaded', me, '', now,
       );
+      // The window starts with the first profile: "Acesso remoto iniciado" (src/server/main/alerts/).
+      if (row.status === 'approved') alertAfterAnswer(c, 'remote-access-started', () => raiseRemoteAccessStarted(c.env, db, row));
       // The file goes out once the hub carries the peer (≤ 3 s; a hub that stopped reporting is not waited for), so
       // the engineer's first handshake is never one the hub drops (WireGuard would retry only 5 s later).
       const applied = await waitForHubApply(db, hub.id);

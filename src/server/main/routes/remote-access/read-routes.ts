@@ -16,6 +16,7 @@ import { errors, idParams, ifMatchHeaders, json, jsonBody, listQueryParams } fro
 import { serialize } from '../../../shared/time';
 import { requireVersion, versionConflict } from '../../../shared/versions';
 import { remoteAccessPolicy } from '../../db/remote-access-schema';
+import { auditInsertWhere, changedAny } from '../../audit';
 import { listEvents, listSessions, readPolicy } from './queries';
 import { sessionOr404, settled } from './steps';
 import {
@@ -67,7 +68,7 @@ export function remoteAccessReadRoutes(app: App) {
       if (version !== current.version) throw versionConflict(current);
       const now = Math.max(Date.now(), (current.updatedAt ?? 0) + 1);
       // Never written yet: the defaults are version 1, the first change makes version 2.
-      const [written] = await db
+      const upsert = db
         .insert(remoteAccessPolicy)
         .values({ ownerUid: owner, ...input, version: version + 1, updatedAt: now })
         .onConflictDoUpdate({
@@ -76,6 +77,15 @@ export function remoteAccessReadRoutes(app: App) {
           setWhere: eq(remoteAccessPolicy.version, version),
         })
         .returning();
+      // The audit entry (when a field changed) in the same batch, kept only if this write made the new version.
+      const before = { requireApproval: current.requireApproval, maxDurationHours: current.maxDurationHours };
+      const audited = auditInsertWhere(
+        c,
+        { kind: 'policy.remote-access', target: { kind: 'policy', id: 'remote-access', label: 'Acesso remoto' }, before, after: { ...input }, at: now },
+        sql`EXISTS (SELECT 1 FROM ${remoteAccessPolicy} WHERE owner_uid = ${owner} AND version = ${version + 1} AND updated_at = ${now})`,
+      );
+      const changed = changedAny(before, input, ['requireApproval', 'maxDurationHours']);
+      const [[written]] = await db.batch([upsert, ...(changed ? [audited] : [])]);
       if (!written) throw versionConflict(await readPolicy(db, owner));
       return c.json(serialize(await readPolicy(db, owner)) as never, 200);
     },

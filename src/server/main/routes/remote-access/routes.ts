@@ -44,7 +44,10 @@ import { remoteAccessEvent as remoteAccessEventTable, remoteAccessSession } from
 import { accountNameOf } from '../account/queries';
 import { findMachine } from '../machines/queries';
 import { askFactory, factoryApprover } from './factory';
+import { dispatchMail, type MailMessage } from '../../mail/outbox';
 import { grantAtApproval, grantFrom } from './grant';
+import { alertAfterAnswer } from '../../alerts/after-answer';
+import { raiseApprovalPending } from '../../alerts/events';
 import { profileRoutes } from './profile-routes';
 import { sessionIs, sessionOr404, settled, step, type Statement } from './steps';
 import {
@@ -89,8 +92,10 @@ export function remoteAccessRoutes(app: App) {
         422: json(errors[422].content['application/json'].schema, 'Duração acima da máxima, serviço inexistente ou chave de idempotência reutilizada.'),
       },
     }),
-    (c) =>
-      idempotentCreate(c, async () => {
+    async (c) => {
+      // The factory's e-mail, queued once the request's batch is written (outbox.ts).
+      const asked: MailMessage[] = [];
+      const answer = await idempotentCreate(c, async () => {
         const input = c.req.valid('json');
         const { db, principal } = c.var;
         const owner = principal.uid;
@@ -189,11 +194,17 @@ export function remoteAccessRoutes(app: App) {
           db.insert(remoteAccessSession).values(row),
           db.insert(remoteAccessEventTable).values(eventRow(await nextId(db, 'remote-access-event'), row, 'requested', me, input.reason, now)),
         );
-        if (awaiting === 'factory' && factory) writes.push(...(await askFactory(db, row, factory, await accountNameOf(db, owner), now, demoMode(c.env).keepsMailLinks)));
+        if (awaiting === 'factory' && factory) {
+          const ask = await askFactory(db, row, factory, await accountNameOf(db, owner), now, demoMode(c.env).keepsMailLinks);
+          writes.push(...ask.writes);
+          asked.push(ask.message);
+        }
         if (status === 'approved') {
           const why = autoApprovalReason(principal.role);
           writes.push(db.insert(remoteAccessEventTable).values(eventRow(await nextId(db, 'remote-access-event'), row, 'approved', me, why, now)));
         }
+        // "Aprovação pendente" to the account, once the request is written (src/server/main/alerts/).
+        if (awaiting) alertAfterAnswer(c, 'approval-pending', () => raiseApprovalPending(c.env, db, row, awaiting));
         const customerName = target.customerName;
         const message = requestAnswerMessage({ status, awaiting, factory, durationHours: input.durationHours, replaced: Boolean(previous) });
         const body = {
@@ -202,7 +213,10 @@ export function remoteAccessRoutes(app: App) {
           message,
         };
         return { status: 201, body, writes };
-      }),
+      });
+      await dispatchMail(c.env, asked);
+      return answer;
+    },
   );
 
   // ---- decisions ----
@@ -235,8 +249,11 @@ export function remoteAccessRoutes(app: App) {
         const builderName = await accountNameOf(db, owner);
         const asked = await askFactory(db, row, factory, builderName, now, demoMode(c.env).keepsMailLinks, sessionIs(owner, row.id, row.version + 1, 'pending'));
         const json = await step(
-          db, owner, row, ['pending'], 'pending', { ...decided, awaiting: 'factory' }, 'approved', me, M.approvedThenFactory(factory.name), now, asked,
+          db, owner, row, ['pending'], 'pending', { ...decided, awaiting: 'factory' }, 'approved', me, M.approvedThenFactory(factory.name), now, asked.writes,
         );
+        alertAfterAnswer(c, 'approval-pending', () => raiseApprovalPending(c.env, db, row, 'factory'));
+        // The step took place (else it threw): its e-mail leaves.
+        await dispatchMail(c.env, [asked.message]);
         return c.json(serialize(json) as never, 200);
       }
       // Approved: the grant is fixed now (the machine's tunnel subnet, LAN and the chosen services as they are).

@@ -14,6 +14,7 @@ export interface Session {
   status: string;
   machineId: string;
   requesterUid: string;
+  requesterName: string;
   services: Array<{ name: string; protocol: string; port: number }>;
   tunnelAddress: string;
   lanSubnet: string;

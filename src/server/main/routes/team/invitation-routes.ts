@@ -23,8 +23,10 @@ import { createRoute } from '../../../shared/resource-routes';
 import { serialize } from '../../../shared/time';
 import { invitation } from '../../db/account-schema';
 import { accountNameOf } from '../account/queries';
+import { auditInsertWhere } from '../../audit';
 import { d1Batch } from './d1-batch';
 import { invitationLink, invitationMailInsertWhen, invitationTokenHash, nextMailId } from './mail';
+import { dispatchMail, type MailMessage } from '../../mail/outbox';
 import {
   emailKey,
   findInvitation,
@@ -72,6 +74,7 @@ export function invitationRoutes(app: App) {
     }),
     async (c) => {
       let made: { id: string; link: string } | null = null;
+      const queued: MailMessage[] = [];
       const answer: Response = await idempotentCreate(c, async () => {
         const { db, principal } = c.var;
         const { email, role } = c.req.valid('json');
@@ -101,10 +104,15 @@ export function invitationRoutes(app: App) {
         const applied = sql`EXISTS (SELECT 1 FROM ${invitation} WHERE id = ${row.id})`;
         const link = invitationLink(token);
         const mailLink = { link, demo: demoMode(c.env).keepsMailLinks };
-        const sent = invitationMailInsertWhen(db, row, await accountNameOf(db, principal.uid), now, await nextMailId(db), applied, mailLink);
+        const mailId = await nextMailId(db);
+        const sent = invitationMailInsertWhen(db, row, await accountNameOf(db, principal.uid), now, mailId, applied, mailLink);
         made = { id: row.id, link };
-        return { status: 201, body: serialize(invitationJson(row, now)), writes: [insert, sent], applied };
+        queued.push({ store: 'mail', id: mailId, link });
+        const audited = auditInsertWhere(c, { kind: 'team.invite', target: { kind: 'invitation', id: row.id, label: email }, before: null, after: { email, role }, at: now }, applied);
+        return { status: 201, body: serialize(invitationJson(row, now)), writes: [insert, sent, audited], applied };
       });
+      // The e-mail leaves once its row is written (a replay made none; a row its batch did not keep is skipped).
+      await dispatchMail(c.env, queued);
       return (await withLink(answer, made)) as never;
     },
   );
@@ -158,17 +166,31 @@ export function invitationRoutes(app: App) {
             ),
           )
           .returning();
+        // The audit entry, in the write's batch and kept only if this write changed the invitation.
+        const audited = auditInsertWhere(
+          c,
+          {
+            kind: action === 'resend' ? 'team.invite-resend' : 'team.invite-revoke',
+            target: { kind: 'invitation', id, label: current.email },
+            before: action === 'resend' ? { expiresAt: new Date(current.expiresAt) } : { status: current.status },
+            after: action === 'resend' ? { expiresAt: new Date(now + INVITATION_TTL_MS) } : { status: 'revogado' },
+            at: now,
+          },
+          sql`EXISTS (SELECT 1 FROM ${invitation} WHERE owner_uid = ${owner} AND id = ${id} AND version = ${current.version + 1} AND updated_at = ${now})`,
+        );
         let updated: InvitationRow | undefined;
         if (action === 'resend') {
           // The e-mail is kept only if this resend changed the invitation (the same batch, checked after the UPDATE).
           const resent = sql`EXISTS (SELECT 1 FROM ${invitation} WHERE owner_uid = ${owner} AND id = ${id} AND status = 'pendente' AND version = ${current.version + 1} AND updated_at = ${now})`;
           const accountName = await accountNameOf(db, owner);
           const mailLink = { link: invitationLink(token), demo: demoMode(c.env).keepsMailLinks };
-          const sent = invitationMailInsertWhen(db, { ...current, ...change }, accountName, now, await nextMailId(db), resent, mailLink);
-          const [changed] = await d1Batch(databaseOf(c.env), [update, sent]);
+          const mailId = await nextMailId(db);
+          const sent = invitationMailInsertWhen(db, { ...current, ...change }, accountName, now, mailId, resent, mailLink);
+          const [changed] = await d1Batch(databaseOf(c.env), [update, sent, audited]);
+          if (changed?.rows.length) await dispatchMail(c.env, [{ store: 'mail', id: mailId, link: mailLink.link }]);
           updated = changed?.rows.length ? await findInvitation(db, owner, id) ?? undefined : undefined;
         } else {
-          [updated] = await update;
+          [[updated]] = await db.batch([update, audited]);
         }
         if (!updated) {
           const now2 = await findInvitation(db, owner, id);

@@ -1,12 +1,12 @@
 /**
- * The e-mails an invitation "sends": kept in the `mail` table (the demo's mailbox); nothing is sent yet. The link
- * (its token) is kept in the row only in demo mode, where the mailbox shows it; elsewhere the row has no link.
+ * An invitation's e-mail: its `mail` row, written in the invitation's batch, then queued by the route
+ * (src/server/main/mail/outbox.ts) with the link, which leaves with the e-mail. The link (its token) is kept in the
+ * row only in demo mode, where the demo mailbox shows it; elsewhere the row has no link.
  * An invitation's token is stored only as its SHA-256 (`invitationTokenHash`).
  */
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../../shared/app-env';
 import { insertWhere } from '../../../shared/db/guarded';
-import { nextId } from '../../../shared/ids';
 import { mail } from '../../db/account-schema';
 import type { InvitationRow } from './queries';
 
@@ -40,11 +40,12 @@ export function invitationMailRow(
     text: `Abra o link para entrar na equipe. O convite vale até ${dateFormat.format(new Date(row.expiresAt))}.`,
     link: demo ? link : '',
     sentAt,
+    kind: 'convite',
+    status: 'na-fila',
   };
 }
 
-/** A new e-mail's id (taken before the batch that inserts it). */
-export const nextMailId = (db: Db): Promise<string> => nextId(db, 'mail');
+export { nextMailId } from '../../mail/outbox';
 
 /** What an invitation's e-mail carries: the link (with its token) and whether the row may keep it (demo mode). */
 export interface MailLink {

@@ -5,13 +5,14 @@
  * registered the company, the account's Titular, is never removed and is demoted only by themselves (403
  * `titular-protected`, with the reason). The invitations' and the link's routes are in invitation-routes.ts.
  */
-import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { and, eq, exists, ne, or, sql } from 'drizzle-orm';
 import { roleChangeSchema, TEAM_MESSAGES } from '@/contracts/team';
 import { apiRoute, type App } from '../../../shared/app';
 import { teamMember } from '../../../shared/db/core-schema';
 import { ApiError, conflict } from '../../../shared/errors';
 import { errors, ifMatchHeaders, json, jsonBody } from '../../../shared/openapi';
 import { serialize } from '../../../shared/time';
+import { auditInsertWhere } from '../../audit';
 import { updateVersioned } from '../../../shared/versioned';
 import { requireVersion, versionConflict } from '../../../shared/versions';
 import { invitationRoutes } from './invitation-routes';
@@ -83,10 +84,18 @@ export function teamRoutes(app: App) {
       const lastAdmin = () => conflict('last-admin', TEAM_MESSAGES.lastAdmin, { field: 'role' });
       if (demotes && (await adminCount(db, owner)) <= 1) throw lastAdmin();
       if (current.role === role) return c.json(serialize(memberJson(current)) as never, 200);
+      const now = Math.max(Date.now(), current.updatedAt + 1);
+      // The audit entry in the same batch, kept only if this UPDATE took place (the version it wrote, at its time).
+      const audited = auditInsertWhere(
+        c,
+        { kind: 'team.role', target: { kind: 'member', id: uid, label: current.name || current.email }, before: { role: current.role }, after: { role }, at: now },
+        sql`EXISTS (SELECT 1 FROM ${teamMember} WHERE account_uid = ${owner} AND uid = ${uid} AND version = ${current.version + 1} AND updated_at = ${now})`,
+      );
       const updated = await updateVersioned(
-        db
+        db.batch([
+          db
           .update(teamMember)
-          .set({ role, version: sql`${teamMember.version} + 1`, updatedAt: Math.max(Date.now(), current.updatedAt + 1) })
+          .set({ role, version: sql`${teamMember.version} + 1`, updatedAt: now })
           .where(
             and(
               eq(teamMember.accountUid, owner),
@@ -96,6 +105,8 @@ export function teamRoutes(app: App) {
             ),
           )
           .returning(),
+          audited,
+        ]).then(([rows]) => rows),
         {
           current: async () => {
             const now = await findMember(db, owner, uid);
@@ -132,17 +143,26 @@ export function teamRoutes(app: App) {
       const lastAdmin = () => conflict('last-admin', TEAM_MESSAGES.lastAdmin);
       if (current.role === 'administrador' && (await adminCount(db, owner)) <= 1) throw lastAdmin();
       if (current.uid === c.var.principal.memberUid) throw conflict('self', TEAM_MESSAGES.selfRemoval);
-      const deleted = await db
-        .delete(teamMember)
-        .where(
-          and(
-            eq(teamMember.accountUid, owner),
-            eq(teamMember.uid, uid),
-            ne(teamMember.uid, owner),
-            or(ne(teamMember.role, 'administrador'), anotherAdmin(owner, uid)),
-          ),
-        )
-        .returning({ uid: teamMember.uid });
+      const removable = and(
+        eq(teamMember.accountUid, owner),
+        eq(teamMember.uid, uid),
+        ne(teamMember.uid, owner),
+        or(ne(teamMember.role, 'administrador'), anotherAdmin(owner, uid)),
+      );
+      // The audit entry first, on the DELETE's own condition (the same batch: both or neither).
+      const [, deleted] = await db.batch([
+        auditInsertWhere(
+          c,
+          {
+            kind: 'team.remove',
+            target: { kind: 'member', id: uid, label: current.name || current.email },
+            before: { name: current.name, email: current.email, role: current.role },
+            after: null,
+          },
+          exists(db.select({ uid: teamMember.uid }).from(teamMember).where(removable)),
+        ),
+        db.delete(teamMember).where(removable).returning({ uid: teamMember.uid }),
+      ]);
       if (deleted.length === 0) {
         if (!(await findMember(db, owner, uid))) throw memberNotFound();
         throw lastAdmin();

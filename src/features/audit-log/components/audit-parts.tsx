@@ -1,0 +1,126 @@
+/**
+ * What the portal's "Registro de auditoria" and the back office's "Auditoria" share: the table's columns (Data,
+ * Pessoa, Ação, Alvo, Endereço IP, Detalhes antes → depois), the filters' options and the CSV export (every entry
+ * matching the filters, pages of 100, as Histórico's "Exportar CSV").
+ */
+import { useState } from 'react';
+import {
+  AUDIT_KIND_LABELS,
+  AUDIT_KINDS,
+  AUDIT_PERIOD_LABELS,
+  AUDIT_PERIODS,
+  AUDIT_TARGET_LABELS,
+  auditChanges,
+  type AuditEntry,
+  type AuditKind,
+} from '@/contracts/audit';
+import { auditActorText } from '@/contracts/audit-csv';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import type { Column } from '@/components/ui/data-table';
+import { toast } from '@/components/ui/toast';
+import { apiErrorMessage } from '@/lib/api/errors';
+import { downloadCsv, toCsv, type CsvColumn } from '@/lib/csv';
+import { formatDateTime } from '@/lib/dates';
+
+const KIND_TONES: Record<string, BadgeTone> = {
+  team: 'info',
+  policy: 'warning',
+  customer: 'warning',
+  machine: 'accent',
+  gateway: 'accent',
+  'alert-rule': 'neutral',
+  webhook: 'neutral',
+  account: 'danger',
+};
+
+const toneOf = (kind: AuditKind): BadgeTone => KIND_TONES[kind.split('.')[0] ?? ''] ?? 'neutral';
+
+export const KIND_OPTIONS = [{ value: '', label: 'Todas as ações' }, ...AUDIT_KINDS.map((kind) => ({ value: kind, label: AUDIT_KIND_LABELS[kind] }))];
+
+export const PERIOD_OPTIONS = [{ value: '', label: 'Todo o período' }, ...AUDIT_PERIODS.map((days) => ({ value: days, label: AUDIT_PERIOD_LABELS[days] }))];
+
+/** The options of a filter whose choices come from the server, with "all" first and the chosen one kept. */
+export function choiceOptions(options: readonly { value: string; label: string }[], selected: string | undefined, all: string) {
+  const known = selected === undefined || options.some((option) => option.value === selected);
+  return [{ value: '', label: all }, ...options, ...(known ? [] : [{ value: selected, label: 'A escolhida' }])];
+}
+
+/** "Detalhes": each changed field, before → after. */
+export function AuditDetails({ entry }: { entry: AuditEntry }) {
+  const changes = auditChanges(entry);
+  if (changes.length === 0) return <span className="text-slate-500">—</span>;
+  return (
+    <ul className="space-y-0.5 text-sm">
+      {changes.map((change) => (
+        <li key={change.field}>
+          <span className="text-slate-600">{change.field}:</span> <span className="text-slate-700 line-through decoration-slate-400">{change.before}</span>{' '}
+          <span aria-label="para">→</span> <span className="font-medium text-slate-900">{change.after}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function auditColumns<T extends AuditEntry>(): Column<T>[] {
+  return [
+    { id: 'when', header: 'Data', primary: true, cell: (entry) => <span className="whitespace-nowrap">{formatDateTime(entry.createdAt)}</span> },
+    {
+      id: 'actor',
+      header: 'Pessoa',
+      cell: (entry) => (
+        <span className="block min-w-0">
+          <span className="block font-medium text-slate-900">{auditActorText(entry)}</span>
+          <span className="block break-all text-xs text-slate-600">{entry.actorEmail}</span>
+        </span>
+      ),
+    },
+    { id: 'kind', header: 'Ação', cell: (entry) => <Badge tone={toneOf(entry.kind)}>{AUDIT_KIND_LABELS[entry.kind]}</Badge> },
+    {
+      id: 'target',
+      header: 'Alvo',
+      cell: (entry) => (
+        <span className="block min-w-0">
+          <span className="block text-xs text-slate-600">{AUDIT_TARGET_LABELS[entry.targetKind]}</span>
+          <span className="block break-words">{entry.targetLabel}</span>
+        </span>
+      ),
+    },
+    { id: 'ip', header: 'Endereço IP', cell: (entry) => <span className="tabular-nums">{entry.ip || '—'}</span> },
+    { id: 'details', header: 'Detalhes', cell: (entry) => <AuditDetails entry={entry} /> },
+  ];
+}
+
+export const auditRowLabel = (entry: AuditEntry) => `${AUDIT_KIND_LABELS[entry.kind]}, ${entry.targetLabel}, ${formatDateTime(entry.createdAt)}`;
+
+export const auditCountLabel = (total: number) => (total === 1 ? '1 registro' : `${total} registros`);
+
+/** Most entries one export fetches (pages of 100). */
+const EXPORT_LIMIT = 10_000;
+const EXPORT_PAGE = 100;
+
+/** "Exportar CSV": every entry matching the filters (pages of 100), downloaded as `fileName`, with a toast. */
+export function useAuditExport<T>(
+  fetchPage: (page: number, perPage: number) => Promise<{ data: T[]; meta: { total: number } }>,
+  columns: readonly CsvColumn<T>[],
+  fileName: () => string,
+) {
+  const [exporting, setExporting] = useState(false);
+  const run = async () => {
+    setExporting(true);
+    try {
+      const rows: T[] = [];
+      for (let next = 1; rows.length < EXPORT_LIMIT; next += 1) {
+        const chunk = await fetchPage(next, EXPORT_PAGE);
+        rows.push(...chunk.data);
+        if (chunk.data.length < EXPORT_PAGE || rows.length >= chunk.meta.total) break;
+      }
+      downloadCsv(fileName(), toCsv(rows, columns));
+      toast.success(rows.length === 1 ? '1 registro exportado.' : `${rows.length} registros exportados.`);
+    } catch (error) {
+      toast.error(`Não foi possível exportar: ${apiErrorMessage(error)}`);
+    } finally {
+      setExporting(false);
+    }
+  };
+  return { exporting, exportCsv: () => void run() };
+}
