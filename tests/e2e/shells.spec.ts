@@ -27,6 +27,8 @@ const BACKOFFICE_SCREENS: Array<[string, string]> = [
   ['/backoffice-payment-platform', 'Plat. de Pagamento'],
   ['/backoffice-vpn-user', 'VPN'],
   ['/backoffice-discount-rule', 'Regras de Desconto'],
+  ['/backoffice-audit-log', 'Auditoria'],
+  ['/backoffice-mail', 'E-mails'],
 ];
 
 test.describe('portal shell', () => {
@@ -169,6 +171,8 @@ test.describe('back-office shell', () => {
       'Plat. de Pagamento',
       'VPN',
       'Regras de Desconto',
+      'Auditoria',
+      'E-mails',
     ]);
     for (const [path, title] of BACKOFFICE_SCREENS) {
       await page.goto(`${AREAS.backoffice.byHost}${path}`);

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { MarkAllReadFooter, NotificationEntry } from '@/components/ui/notification-list';
 import type { PortalNotificationSubject } from '@/contracts/alerts';
 import { Button } from '@/components/ui/button';
 import { PopoverContent, PopoverRoot, PopoverTrigger } from '@/components/ui/popover';
@@ -150,31 +150,15 @@ export default function PortalBellMenu({ defaultOpen, focusTrigger }: PortalBell
                   key={notification.id}
                   className={cn('break-words border-b border-slate-100 last:border-0', notification.read ? null : 'bg-accent-soft/30')}
                 >
-                  {notification.subject ? (
-                    <Link
-                      to={notificationPath(notification.subject)}
-                      onClick={() => follow(notification)}
-                      className="block px-4 py-3 hover:bg-slate-50 focus-visible:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-accent-ring"
-                    >
-                      <NotificationBody notification={notification} />
-                    </Link>
-                  ) : (
-                    <div className="px-4 py-3">
-                      <NotificationBody notification={notification} />
-                    </div>
-                  )}
+                  <NotificationEntry to={notification.subject ? notificationPath(notification.subject) : null} onFollow={() => follow(notification)}>
+                    <NotificationBody notification={notification} />
+                  </NotificationEntry>
                 </li>
               ))}
             </ul>
           )}
         </ScrollArea>
-        {unread > 0 ? (
-          <div className="border-t border-slate-200 p-2">
-            <Button variant="ghost" size="sm" className="w-full text-accent" loading={marking.isLoading} onClick={() => void markAll()}>
-              Marcar todas como lidas
-            </Button>
-          </div>
-        ) : null}
+        {unread > 0 ? <MarkAllReadFooter loading={marking.isLoading} onClick={() => void markAll()} /> : null}
       </PopoverContent>
     </PopoverRoot>
   );

@@ -16,7 +16,9 @@ import {
 } from '@/contracts/audit';
 import { auditActorText } from '@/contracts/audit-csv';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import type { Column } from '@/components/ui/data-table';
+import { SimpleSelect } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast';
 import { apiErrorMessage } from '@/lib/api/errors';
 import { downloadCsv, toCsv, type CsvColumn } from '@/lib/csv';
@@ -123,4 +125,38 @@ export function useAuditExport<T>(
     }
   };
   return { exporting, exportCsv: () => void run() };
+}
+
+/** A filter's select as the list kit gives it (`filterSelectProps(list, name)`). */
+type FilterSelect = { value: string; onValueChange(value: string): void };
+
+/**
+ * The filters and "Exportar CSV" of both screens: `who` (Pessoa in the portal, Conta in the back office), then Tipo and
+ * Período, and the export, unavailable while nothing matches.
+ */
+export function AuditToolbar({
+  who,
+  kind,
+  days,
+  exporting,
+  canExport,
+  onExport,
+}: {
+  who: React.ReactNode;
+  kind: FilterSelect;
+  days: FilterSelect;
+  exporting: boolean;
+  canExport: boolean;
+  onExport: () => void;
+}) {
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
+      {who}
+      <SimpleSelect aria-label="Tipo" className="sm:w-64" {...kind} options={KIND_OPTIONS} />
+      <SimpleSelect aria-label="Período" className="sm:w-48" {...days} options={PERIOD_OPTIONS} />
+      <Button variant="secondary" className="sm:ml-auto" loading={exporting} disabled={!canExport} onClick={onExport}>
+        Exportar CSV
+      </Button>
+    </div>
+  );
 }

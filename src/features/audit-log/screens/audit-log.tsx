@@ -7,7 +7,6 @@
  */
 import { AUDIT_FORBIDDEN_MESSAGE, auditListQuery } from '@/contracts/audit';
 import { AUDIT_CSV_COLUMNS, auditCsvFileName } from '@/contracts/audit-csv';
-import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LockIcon } from '@/components/ui/icons';
@@ -19,7 +18,7 @@ import { PageLoader } from '@/components/ui/spinner';
 import { useListScreen } from '@/components/ui/use-list-screen';
 import { useAccess } from '@/entities/access/api';
 import { auditLogApi, useGetAuditPeopleQuery, useLazyListAuditEntriesQuery } from '../api';
-import { auditColumns, auditCountLabel, auditRowLabel, choiceOptions, KIND_OPTIONS, PERIOD_OPTIONS, useAuditExport } from '../components/audit-parts';
+import { auditColumns, auditCountLabel, auditRowLabel, choiceOptions, useAuditExport, AuditToolbar } from '../components/audit-parts';
 
 const SUBTITLE = 'Quem mudou o quê na conta, quando e de onde. Os registros ficam guardados por 5 anos.';
 const COLUMNS = auditColumns();
@@ -35,25 +34,21 @@ function AuditLog() {
   );
   return (
     <div className="space-y-3">
-      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
-        <SimpleSelect
-          aria-label="Pessoa"
-          className="sm:w-56"
-          {...filterSelectProps(list, 'person')}
-          options={choiceOptions(people.data?.people ?? [], query.filters.person, 'Todas as pessoas')}
-        />
-        <SimpleSelect aria-label="Tipo" className="sm:w-64" {...filterSelectProps(list, 'kind')} options={KIND_OPTIONS} />
-        <SimpleSelect aria-label="Período" className="sm:w-48" {...filterSelectProps(list, 'days')} options={PERIOD_OPTIONS} />
-        <Button
-          variant="secondary"
-          className="sm:ml-auto"
-          loading={exporting}
-          disabled={!result.data || result.data.meta.total === 0}
-          onClick={exportCsv}
-        >
-          Exportar CSV
-        </Button>
-      </div>
+      <AuditToolbar
+        who={
+          <SimpleSelect
+            aria-label="Pessoa"
+            className="sm:w-56"
+            {...filterSelectProps(list, 'person')}
+            options={choiceOptions(people.data?.people ?? [], query.filters.person, 'Todas as pessoas')}
+          />
+        }
+        kind={filterSelectProps(list, 'kind')}
+        days={filterSelectProps(list, 'days')}
+        exporting={exporting}
+        canExport={Boolean(result.data && result.data.meta.total > 0)}
+        onExport={exportCsv}
+      />
       <DataTable
         caption="Registro de auditoria"
         columns={COLUMNS}

@@ -4,7 +4,6 @@
  */
 import { backofficeAuditListQuery, type BackofficeAuditEntry } from '@/contracts/audit';
 import { auditCsvFileName, BACKOFFICE_AUDIT_CSV_COLUMNS } from '@/contracts/audit-csv';
-import { Button } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { filterSelectProps } from '@/components/ui/list-table';
 import { PageHeader } from '@/components/ui/page-header';
@@ -12,7 +11,7 @@ import { usePageTitle } from '@/components/ui/page-title';
 import { SimpleSelect } from '@/components/ui/select';
 import { useListScreen } from '@/components/ui/use-list-screen';
 import { auditLogApi, useGetBackofficeAuditAccountsQuery, useLazyListBackofficeAuditEntriesQuery } from '../api';
-import { auditColumns, auditCountLabel, auditRowLabel, choiceOptions, KIND_OPTIONS, PERIOD_OPTIONS, useAuditExport } from '../components/audit-parts';
+import { auditColumns, auditCountLabel, auditRowLabel, choiceOptions, useAuditExport, AuditToolbar } from '../components/audit-parts';
 
 const [when, ...rest] = auditColumns<BackofficeAuditEntry>();
 const COLUMNS: Column<BackofficeAuditEntry>[] = [
@@ -34,25 +33,21 @@ export default function BackofficeAuditLogScreen() {
   return (
     <section className="space-y-4">
       <PageHeader title={title} subtitle="O registro de auditoria de todas as contas: quem mudou o quê, quando e de onde." />
-      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
-        <SimpleSelect
-          aria-label="Conta"
-          className="sm:w-64"
-          {...filterSelectProps(list, 'account')}
-          options={choiceOptions(accounts.data?.accounts ?? [], query.filters.account, 'Todas as contas')}
-        />
-        <SimpleSelect aria-label="Tipo" className="sm:w-64" {...filterSelectProps(list, 'kind')} options={KIND_OPTIONS} />
-        <SimpleSelect aria-label="Período" className="sm:w-48" {...filterSelectProps(list, 'days')} options={PERIOD_OPTIONS} />
-        <Button
-          variant="secondary"
-          className="sm:ml-auto"
-          loading={exporting}
-          disabled={!result.data || result.data.meta.total === 0}
-          onClick={exportCsv}
-        >
-          Exportar CSV
-        </Button>
-      </div>
+      <AuditToolbar
+        who={
+          <SimpleSelect
+            aria-label="Conta"
+            className="sm:w-64"
+            {...filterSelectProps(list, 'account')}
+            options={choiceOptions(accounts.data?.accounts ?? [], query.filters.account, 'Todas as contas')}
+          />
+        }
+        kind={filterSelectProps(list, 'kind')}
+        days={filterSelectProps(list, 'days')}
+        exporting={exporting}
+        canExport={Boolean(result.data && result.data.meta.total > 0)}
+        onExport={exportCsv}
+      />
       <DataTable
         caption="Auditoria"
         columns={COLUMNS}

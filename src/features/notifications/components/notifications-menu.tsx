@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { MarkAllReadFooter, NotificationEntry } from '@/components/ui/notification-list';
 import { NOTIFICATION_POLL_MS } from '@/contracts/backoffice-search';
 import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
@@ -106,31 +106,15 @@ export function NotificationsMenu() {
               <ul>
                 {data.map((notification) => (
                   <li key={notification.id} className="break-words border-b border-slate-100 last:border-0">
-                    {notification.subject ? (
-                      <Link
-                        to={subjectPath(notification.subject)}
-                        onClick={close}
-                        className="block px-4 py-3 hover:bg-slate-50 focus-visible:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-accent-ring"
-                      >
-                        <NotificationBody notification={notification} />
-                      </Link>
-                    ) : (
-                      <div className="px-4 py-3">
-                        <NotificationBody notification={notification} />
-                      </div>
-                    )}
+                    <NotificationEntry to={notification.subject ? subjectPath(notification.subject) : null} onFollow={close}>
+                      <NotificationBody notification={notification} />
+                    </NotificationEntry>
                   </li>
                 ))}
               </ul>
             )}
           </ScrollArea>
-          {count > 0 ? (
-            <div className="border-t border-slate-200 p-2">
-              <Button variant="ghost" size="sm" className="w-full text-accent" loading={marking.isLoading} onClick={() => void markAll()}>
-                Marcar todas como lidas
-              </Button>
-            </div>
-          ) : null}
+          {count > 0 ? <MarkAllReadFooter loading={marking.isLoading} onClick={() => void markAll()} /> : null}
         </>
       )}
     </Popover>
