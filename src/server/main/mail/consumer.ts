@@ -11,6 +11,7 @@ import { drizzle } from 'drizzle-orm/d1';
 import type { Db } from '../../shared/app-env';
 import type { Env } from '../../shared/env';
 import { databaseOf } from '../../shared/local-d1';
+import { consumeEach, type QueueOutcome } from '../queues';
 import { demoMode } from '../../demo/mode';
 import { mail } from '../db/account-schema';
 import { newsletterMail } from '../db/newsletter-schema';
@@ -81,7 +82,7 @@ function links(env: Env, store: MailStore, message: MailMessage, row: StoredMail
 }
 
 /** One message: what happened to it (the queue handler acks or retries accordingly). */
-export async function deliverMail(env: Env, db: Db, message: MailMessage, now = Date.now()): Promise<'ack' | { retryAfterSeconds: number }> {
+export async function deliverMail(env: Env, db: Db, message: MailMessage, now = Date.now()): Promise<QueueOutcome> {
   const row = await storedMail(db, message.store, message.id);
   if (!row || row.status !== 'na-fila') return 'ack';
   if (demoMode(env).deliversToMailbox) {
@@ -111,14 +112,5 @@ export async function deliverMail(env: Env, db: Db, message: MailMessage, now = 
 /** The Worker's `queue` handler for `ponte-mail`. */
 export async function consumeMail(batch: MessageBatch<MailMessage>, env: Env): Promise<void> {
   const db = drizzle(databaseOf(env));
-  for (const message of batch.messages) {
-    try {
-      const result = await deliverMail(env, db, message.body);
-      if (result === 'ack') message.ack();
-      else message.retry({ delaySeconds: result.retryAfterSeconds });
-    } catch (error) {
-      console.error(`mail: ${message.body.store} ${message.body.id}:`, error);
-      message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
-    }
-  }
+  await consumeEach(batch, (body) => deliverMail(env, db, body), retryDelaySeconds, (body) => `mail: ${body.store} ${body.id}`);
 }

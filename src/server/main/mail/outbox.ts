@@ -11,6 +11,7 @@ import type { Env } from '../../shared/env';
 import { nextId } from '../../shared/ids';
 import { demoMode } from '../../demo/mode';
 import { mail } from '../db/account-schema';
+import { sendToQueue } from '../queues';
 
 /** Which table the e-mail's row is in. */
 export type MailStore = 'mail' | 'newsletter';
@@ -37,24 +38,12 @@ export interface OutgoingMail {
 /** A new e-mail's id (taken before the batch that inserts it). */
 export const nextMailId = (db: Db): Promise<string> => nextId(db, 'mail');
 
-/** A queue's batch of sends takes at most 100 messages. */
-const SEND_BATCH = 100;
-
 /**
  * Puts the written rows' messages on the queue (after their batch committed). A Worker without the binding logs it:
  * the rows stay 'na-fila', which staff see in the back office.
  */
-export async function dispatchMail(env: Pick<Env, 'MAIL_QUEUE'>, messages: readonly MailMessage[]): Promise<void> {
-  if (messages.length === 0) return;
-  const queue = env.MAIL_QUEUE;
-  if (!queue) {
-    console.error(`mail: MAIL_QUEUE is not bound; ${messages.length} e-mail(s) stay queued in D1`);
-    return;
-  }
-  for (let start = 0; start < messages.length; start += SEND_BATCH) {
-    await queue.sendBatch(messages.slice(start, start + SEND_BATCH).map((body) => ({ body, contentType: 'json' as const })));
-  }
-}
+export const dispatchMail = (env: Pick<Env, 'MAIL_QUEUE'>, messages: readonly MailMessage[]): Promise<void> =>
+  sendToQueue(env.MAIL_QUEUE, messages, 'mail');
 
 /** Writes `mails` (one batch) and queues them: how an event's e-mails (alerts, notices) leave. */
 export async function sendMail(env: Env, db: Db, mails: readonly OutgoingMail[], now = Date.now()): Promise<void> {

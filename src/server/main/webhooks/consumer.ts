@@ -14,6 +14,7 @@ import type { Db } from '../../shared/app-env';
 import { DAY_MS } from '../../shared/days';
 import type { Env } from '../../shared/env';
 import { databaseOf } from '../../shared/local-d1';
+import { consumeEach } from '../queues';
 import { recipientsOf } from '../alerts/raise';
 import { webhookDelivery, webhookEndpoint } from '../db/webhook-schema';
 import { sendMail } from '../mail/outbox';
@@ -178,15 +179,5 @@ export async function deliverWebhook(env: Env, db: Db, message: WebhookMessage, 
 /** The Worker's `queue` handler for `ponte-webhook`. */
 export async function consumeWebhooks(batch: MessageBatch<WebhookMessage>, env: Env): Promise<void> {
   const db = drizzle(databaseOf(env));
-  for (const message of batch.messages) {
-    try {
-      const result = await deliverWebhook(env, db, message.body);
-      if (result === 'ack') message.ack();
-      else message.retry({ delaySeconds: result.retryAfterSeconds });
-    } catch (error) {
-      console.error(`webhooks: delivery ${message.body.id}:`, error);
-      message.retry({ delaySeconds: webhookRetryDelaySeconds(message.attempts) });
-    }
-  }
+  await consumeEach(batch, (body) => deliverWebhook(env, db, body), webhookRetryDelaySeconds, (body) => `webhooks: delivery ${body.id}`);
 }
-

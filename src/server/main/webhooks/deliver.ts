@@ -11,6 +11,7 @@ import type { Db } from '../../shared/app-env';
 import type { Env } from '../../shared/env';
 import { setWebhookDelivery, type AlertWebhookEvent } from '../alerts/webhooks';
 import { webhookDelivery, webhookEndpoint } from '../db/webhook-schema';
+import { sendToQueue } from '../queues';
 
 /** The queue's message: the delivery to try. */
 export interface WebhookMessage {
@@ -33,20 +34,9 @@ export interface WebhookEventInput {
   at?: number;
 }
 
-const SEND_BATCH = 100;
-
 /** Puts deliveries on the queue (after their batch committed). Without the binding they stay 'pendente', logged. */
-export async function dispatchWebhooks(env: Pick<Env, 'WEBHOOK_QUEUE'>, ids: readonly string[]): Promise<void> {
-  if (ids.length === 0) return;
-  const queue = env.WEBHOOK_QUEUE;
-  if (!queue) {
-    console.error(`webhooks: WEBHOOK_QUEUE is not bound; ${ids.length} delivery(ies) stay pending in D1`);
-    return;
-  }
-  for (let start = 0; start < ids.length; start += SEND_BATCH) {
-    await queue.sendBatch(ids.slice(start, start + SEND_BATCH).map((id) => ({ body: { id } satisfies WebhookMessage, contentType: 'json' as const })));
-  }
-}
+export const dispatchWebhooks = (env: Pick<Env, 'WEBHOOK_QUEUE'>, ids: readonly string[]): Promise<void> =>
+  sendToQueue(env.WEBHOOK_QUEUE, ids.map((id): WebhookMessage => ({ id })), 'webhooks');
 
 /** The delivery row of one event to one endpoint (not run). */
 export function deliveryRow(owner: string, endpointId: string, event: WebhookEvent, payload: Record<string, unknown>, at: number): typeof webhookDelivery.$inferInsert {
