@@ -10,6 +10,8 @@ import { drizzle } from 'drizzle-orm/d1';
 import { AUDIT_KIND_LABELS, auditListQuery, type AuditEntry, type AuditKind } from '@/contracts/audit';
 import { AUDIT_CSV_COLUMNS } from '@/contracts/audit-csv';
 import { CSV_BOM, toCsv } from '@/contracts/format/csv';
+import { DEFAULT_TIME_ZONE } from '@/contracts/dashboard';
+import { dayKeyFormatter } from '../../../shared/days';
 import { arrangeMember, call, makeIdempotencyKey, makeUid } from '../../../testing/api';
 import { makeEmulatorToken } from '../../../testing/tokens';
 import { auditInsert, redactFields } from '../../audit';
@@ -290,6 +292,7 @@ describe('the audit log: never a secret', () => {
 });
 
 describe('GET /audit-log: filters, pages, access, CSV', () => {
+  const oldEntryAt = Date.now() - 400 * 24 * 3600_000;
   async function seedAuditedAccount() {
     const maria = await makeAccount('audit-list', 'Montadora Lista Ltda');
     const juliana = makePerson('juliana', 'Juliana Leitura');
@@ -305,7 +308,7 @@ describe('GET /audit-log: filters, pages, access, CSV', () => {
       `INSERT INTO audit_log (owner_uid, actor_uid, actor_name, actor_email, ip, kind, target_kind, target_id, target_label, after_json, created_at)
        VALUES (?, ?, 'Titular antigo', 'antigo@exemplo.com.br', '', 'account.export', 'account', ?, 'antigo.zip', NULL, ?)`,
     )
-      .bind(maria.uid, maria.uid, maria.uid, Date.now() - 400 * 24 * 3600_000)
+      .bind(maria.uid, maria.uid, maria.uid, oldEntryAt)
       .run();
     return { maria, juliana, ana, carlos };
   }
@@ -319,8 +322,10 @@ describe('GET /audit-log: filters, pages, access, CSV', () => {
     expect((await callAuditLog(maria, 'kind=team.invite')).body.meta.total).toBe(3);
     expect((await callAuditLog(maria, 'days=30')).body.meta.total).toBe(4);
     expect((await callAuditLog(maria, 'days=365&kind=account.export')).body.meta.total).toBe(0);
-    const old = new Date(Date.now() - 400 * 24 * 3600_000).toISOString().slice(0, 10);
-    const yesterday = new Date(Date.now() - 2 * 24 * 3600_000).toISOString().slice(0, 10);
+    // Days as the server reads them: Brasília's calendar, not UTC's (they differ from 21:00 to 24:00 in Brasília).
+    const dayInBrasilia = dayKeyFormatter(DEFAULT_TIME_ZONE);
+    const old = dayInBrasilia(oldEntryAt);
+    const yesterday = dayInBrasilia(Date.now() - 2 * 24 * 3600_000);
     expect((await callAuditLog(maria, `to=${yesterday}`)).body.data.map((entry) => entry.targetLabel)).toEqual(['antigo.zip']);
     expect((await callAuditLog(maria, `from=${yesterday}`)).body.meta.total).toBe(4);
     expect((await callAuditLog(maria, `from=${old}&to=${old}`)).body.meta.total).toBe(1);
