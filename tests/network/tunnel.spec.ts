@@ -233,12 +233,15 @@ test('f. com a API VPN parada, uma sessão que expira termina no horário (pelo 
   await expiringWindow('f', true);
 });
 
-test('g. um gateway cujo enlace cai fica offline e volta a online', async () => {
+test('g. um gateway cujo enlace cai fica offline, alerta "Gateway offline" no portal e por e-mail, e volta a online', async () => {
   // A short online window (15 s) for this case only: the VPN Worker restarted with it.
   await vpnWorker('stop');
   await vpnWorker('start', 15_000);
   const token = emulatorToken(builder.localId, builder.email);
-  const status = async () => ((await apiCall(`/device/${machineB.deviceId}`, token)).json as { status: string }).status;
+  const gateway = async () => (await apiCall(`/device/${machineB.deviceId}`, token)).json as { status: string; name: string };
+  const status = async () => (await gateway()).status;
+  // The alerts' cursor past every transition so far (the minute's evaluation, run now as the cron would).
+  expect((await apiCall('/demo/alerts/evaluate', token, 'POST', {})).status).toBe(200);
   // The gateway keeps sending through its tunnel (as one with PLC traffic would). WireGuard renews a handshake only
   // every 2 min on a working link; with 15 s of data sent and nothing back it starts a new one and retries it every
   // 5 s — so after the link has been down that long, the gateway reconnects within ~5 s of the link coming back.
@@ -247,6 +250,19 @@ test('g. um gateway cujo enlace cai fica offline e volta a online', async () => 
   const traffic = startGatewayTraffic(machineB.ns);
   try {
     expect(await pollFor(async () => (await status()) === 'offline', 45_000, 500), 'gateway B offline').toBe(true);
+    // Issue 37: the hub's report made the transition; the evaluation the cron would run 5 minutes on (the demo's
+    // seeded rule: "Gateway offline" after 5 minutes, to the Administrador in the portal and by e-mail) alerts it.
+    const { name } = await gateway();
+    const evaluation = (await apiCall('/demo/alerts/evaluate', token, 'POST', { minutesLater: 5 })).json as { offline: number };
+    expect(evaluation.offline, 'contas alertadas').toBeGreaterThanOrEqual(1);
+    const bell = (await apiCall('/notification', token)).json as { data: Array<{ event: string; title: string; message: string }> };
+    expect(bell.data.filter((item) => item.event === 'gateway-offline' && `${item.title} ${item.message}`.includes(name)), 'no sino').not.toEqual([]);
+    // The e-mail leaves through the queue: the demo's consumer delivers it to the demo mailbox.
+    const mailed = async () => {
+      const mailbox = (await apiCall('/demo/mailbox', token)).json as Array<{ to: string; subject: string; text: string }>;
+      return mailbox.some((mail) => mail.to === builder.email && mail.subject.includes('Gateway offline') && `${mail.subject} ${mail.text}`.includes(name));
+    };
+    expect(await pollFor(mailed, 30_000, 500), 'por e-mail').toBe(true);
     // WireGuard's own timer (15 s without an answer, then a handshake attempt): a protocol constant, not a guess.
     await pollFor(() => Date.now() - downAt > 17_000, 20_000, 500);
     lab('link', 'gwb', 'up');
