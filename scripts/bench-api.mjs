@@ -2,11 +2,14 @@
 // startWorker API without the inspector, as the other scripts run it; a database of its own in a temporary folder),
 // loopback only, bounded (a fixed count of requests per measure, one 60-second mixed run).
 //
-// 1. Lists — Máquinas, Dispositivos, Clientes: first page, a search, page 50 — at 1 and at 20 concurrent clients:
-//    p50 and p99 latency (loopback HTTP included: an upper bound of the server's time) and requests/s.
-//    Goal p50 ≤ 15 ms and p99 ≤ 50 ms at 20 clients; the run fails only over 4× the goal.
-// 2. Mixed: 60 s at 20 clients, 4 reads to 1 write (a machine model created with an Idempotency-Key); then every
-//    record a 201 answered is read back. Fails on any error or lost write.
+// 1. Lists — Máquinas, Dispositivos, Clientes, Pedidos: first page, a search, page 50 — at ONE client: p50 and p99
+//    latency (loopback HTTP included: an upper bound of the server's time). Goal (issue 39): p50 ≤ 15 ms and
+//    p99 ≤ 50 ms each; every measure prints its verdict and the run's exit status is these verdicts (any error fails).
+// 2. The same at 20 clients: requests/s and latency, printed as information only (on one local workerd they measure
+//    queueing on the machine's cores, not the API).
+// 3. Mixed: 60 s at 20 clients, 4 reads to 1 write (a machine model created with an Idempotency-Key); then every
+//    record a 201 answered is read back. Its figures are information; an error or a lost write fails the run (a
+//    correctness check, not a speed goal).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,7 +19,6 @@ import { applyMigrations, emulatorToken, startWorker } from './lib/workers.mjs';
 const PORT = Number(process.env.BENCH_API_PORT ?? 8797);
 const BASE = `http://127.0.0.1:${PORT}`;
 const GOAL = { p50: 15, p99: 50 };
-const FAIL_FACTOR = 4;
 const MIXED_SECONDS = Number(process.env.BENCH_API_MIXED_SECONDS ?? 60);
 const CUSTOMER_UID = 'demo-cliente-maria';
 
@@ -41,35 +43,36 @@ function run(options) {
 
 const ms = (value) => `${value.toFixed(1).padStart(6)} ms`;
 
+const LISTS = [
+  ['Máquinas', '/machine', 'ih-450'],
+  ['Dispositivos', '/device', 'ponte'],
+  ['Clientes', '/customer', 'metal'],
+  ['Pedidos', '/order', '100'],
+];
+
+const verdictOf = (p50, p99, errors) => (errors > 0 ? `FALHOU (${errors} erros)` : p50 <= GOAL.p50 && p99 <= GOAL.p99 ? 'ok' : 'FALHOU');
+
 async function measureLists() {
-  const lists = [
-    ['Máquinas', '/machine', 'ih-450'],
-    ['Dispositivos', '/device', 'ponte'],
-    ['Clientes', '/customer', 'metal'],
-  ];
-  console.log('\n[bench:api] listas (p50 / p99 / req/s) — objetivo a 20 clientes: p50 ≤ 15 ms, p99 ≤ 50 ms');
-  for (const [label, path, term] of lists) {
-    for (const [what, query] of [
-      ['primeira página', ''],
-      [`busca "${term}"`, `?q=${encodeURIComponent(term)}`],
-      ['página 50', '?page=50'],
-    ]) {
-      const cells = [];
-      for (const connections of [1, 20]) {
-        const result = await run({ url: `${BASE}${path}${query}`, connections, amount: connections === 1 ? 200 : 1000 });
-        const errors = result.errors + result.non2xx + result.timeouts;
-        const { p50, p99 } = result.latency;
-        let verdict = '';
-        if (connections === 20) {
-          if (p50 > GOAL.p50 * FAIL_FACTOR || p99 > GOAL.p99 * FAIL_FACTOR || errors > 0) {
-            failed = true;
-            verdict = ' FALHOU';
-          } else if (p50 > GOAL.p50 || p99 > GOAL.p99) verdict = ' acima do objetivo';
-        }
-        cells.push(`${connections} cliente${connections > 1 ? 's' : ''}: ${ms(p50)} / ${ms(p99)} / ${String(Math.round(result.requests.average)).padStart(5)} req/s${errors ? `, ${errors} erros` : ''}${verdict}`);
-      }
-      console.log(`  ${`${label}, ${what}`.padEnd(36)} ${cells.join('   ')}`);
-    }
+  const measures = LISTS.flatMap(([label, path, term]) => [
+    [`${label}, primeira página`, `${path}`],
+    [`${label}, busca "${term}"`, `${path}?q=${encodeURIComponent(term)}`],
+    [`${label}, página 50`, `${path}?page=50`],
+  ]);
+  console.log(`\n[bench:api] objetivo a 1 cliente (cada lista, busca e página distante): p50 ≤ ${GOAL.p50} ms, p99 ≤ ${GOAL.p99} ms`);
+  for (const [what, url] of measures) {
+    const result = await run({ url: `${BASE}${url}`, connections: 1, amount: 200 });
+    const errors = result.errors + result.non2xx + result.timeouts;
+    const { p50, p99 } = result.latency;
+    const verdict = verdictOf(p50, p99, errors);
+    if (verdict !== 'ok') failed = true;
+    console.log(`  ${what.padEnd(36)} p50 ${ms(p50)} (≤ ${GOAL.p50})   p99 ${ms(p99)} (≤ ${GOAL.p99})   ${verdict}`);
+  }
+  console.log('\n[bench:api] 20 clientes (informação: vazão numa só instância local do workerd, não entra no veredito)');
+  for (const [what, url] of measures) {
+    const result = await run({ url: `${BASE}${url}`, connections: 20, amount: 1000 });
+    const errors = result.errors + result.non2xx + result.timeouts;
+    const { p50, p99 } = result.latency;
+    console.log(`  ${what.padEnd(36)} ${String(Math.round(result.requests.average)).padStart(5)} req/s   p50 ${ms(p50)}   p99 ${ms(p99)}${errors ? `   ${errors} erros` : ''}`);
   }
 }
 
@@ -117,7 +120,10 @@ async function measureMixed() {
       `${Math.round(result.requests.average)} req/s, p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms; ` +
       `${created.length} de ${writes} criações relidas, ${errors} erros, ${lost} perdidas`,
   );
-  if (errors > 0 || lost > 0 || created.length !== writes) failed = true;
+  if (errors > 0 || lost > 0 || created.length !== writes) {
+    failed = true;
+    console.log('[bench:api] misto: FALHOU (erros ou criações perdidas)');
+  }
 }
 
 applyMigrations(state);
@@ -131,5 +137,5 @@ if (reset.status !== 204) {
 console.log(`[bench:api] semente grande carregada em ${((Date.now() - seeding) / 1000).toFixed(1)} s`);
 await measureLists();
 await measureMixed();
-console.log(failed ? '\n[bench:api] FALHOU' : '\n[bench:api] ok');
+console.log(failed ? '\n[bench:api] FALHOU' : '\n[bench:api] ok: todas as medidas a 1 cliente dentro do objetivo');
 process.exit(failed ? 1 : 0);

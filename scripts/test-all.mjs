@@ -11,10 +11,11 @@ const root = resolve(import.meta.dirname, '..');
 
 /** Stages in order; a stage's checks (npm scripts) run at once. */
 const STAGES = [
-  ['lint', 'typecheck', 'audit', 'workers:check'],
+  ['lint', 'typecheck', 'audit', 'workers:check', 'test:scripts'],
   ['test:unit'],
   ['test:server', 'test:network'],
   ['test:e2e'],
+  ['test:first-deploy'],
   ['budget'],
   ['lighthouse'],
   ['bench'],

@@ -68,6 +68,8 @@ export const backofficeResources = {
   paymentMethods: resourcePaths('/backoffice-payment-method', 'paymentMethod', 'paymentMethods'),
   paymentPlatforms: resourcePaths('/backoffice-payment-platform', 'paymentPlatform', 'paymentPlatforms'),
   discountRules: resourcePaths('/backoffice-discount-rule', 'discountRule', 'discountRules'),
+  /** "Catálogo" (issue 38): the products the portal sells. */
+  catalogProducts: resourcePaths('/backoffice-catalog', 'catalogProduct', 'catalogProducts'),
 } as const;
 
 export const backofficePaths = {
@@ -79,11 +81,14 @@ export const backofficePaths = {
   assemblerOrders: (uid: string) => `/backoffice-orders?assembler=${encodeURIComponent(uid)}`,
   ...backofficeResources.paymentMethods.paths,
   ...backofficeResources.paymentPlatforms.paths,
+  ...backofficeResources.catalogProducts.paths,
   vpnUsers: '/backoffice-vpn-user',
   ...backofficeResources.discountRules.paths,
   /** "Auditoria" (issue 37): every account's audit log. */
   auditLog: '/backoffice-audit-log',
   mail: '/backoffice-mail',
+  /** "Equipe interna" (issue 38): who has the back office (Firebase's `admin` claim). */
+  staff: '/backoffice-staff',
 } as const;
 
 /** Route patterns of the back office's paths with parameters (the functions above build the links). */
@@ -92,6 +97,7 @@ export const backofficePatterns = {
   ...backofficeResources.paymentMethods.patterns,
   ...backofficeResources.paymentPlatforms.patterns,
   ...backofficeResources.discountRules.patterns,
+  ...backofficeResources.catalogProducts.patterns,
 } as const;
 
 export const landingPaths = {

@@ -2,7 +2,7 @@
  * Configurações → "Privacidade e dados" (LGPD, issue #26): the account's data export (`POST /account/export`, a ZIP
  * with `dados.json` and a CSV per list) and the account's deletion (`POST /account/deletion`, typed confirmation
  * with the company's name). One contract for the section, the main API and the unit tests' fake API; the texts
- * agree with the Política de Privacidade (src/app/areas/landing/legal/legal-content.ts).
+ * agree with the Política de Privacidade (src/app/areas/landing/legal/privacy-content.ts).
  */
 import { z } from 'zod';
 import { DAY_MS } from './validators/days';
@@ -34,6 +34,9 @@ export const EXPORT_FILES = [
   { file: 'eventos-de-acesso-remoto.csv', label: 'eventos de acesso remoto' },
   { file: 'historico-de-acesso.csv', label: 'histórico de acesso às máquinas' },
   { file: 'usuarios-vpn.csv', label: 'usuários da VPN' },
+  { file: 'regras-de-alerta.csv', label: 'regras de alerta' },
+  { file: 'webhooks.csv', label: 'webhooks (sem o segredo)' },
+  { file: 'notificacoes.csv', label: 'notificações' },
 ] as const;
 
 /** `ponte-iiot-dados-2026-11-29.zip` (the day in Brasília). */

@@ -91,13 +91,26 @@ export interface AlertRule extends AlertRuleInput {
   version: number | null;
 }
 
-/** What a portal notification points at: the bell links each item to it. */
-export const PORTAL_NOTIFICATION_SUBJECTS = ['device', 'machine', 'order', 'remote-access'] as const;
+/** What a portal notification points at: the bell links each item to it ('webhook': Configurações → "Webhooks"). */
+export const PORTAL_NOTIFICATION_SUBJECTS = ['device', 'machine', 'order', 'remote-access', 'webhook'] as const;
 export type PortalNotificationSubject = (typeof PORTAL_NOTIFICATION_SUBJECTS)[number];
+
+/**
+ * What a portal notification tells: an alert rule's event, or what the account's Administradores are always told
+ * ('webhook-disabled': an endpoint disabled after 24 h of failures; no rule, no quiet period).
+ */
+export const PORTAL_NOTIFICATION_EVENTS = [...ALERT_EVENTS, 'webhook-disabled'] as const;
+export type PortalNotificationEvent = (typeof PORTAL_NOTIFICATION_EVENTS)[number];
+
+/** The bell's text of a disabled webhook endpoint (title and message). */
+export const WEBHOOK_DISABLED_NOTICE = {
+  title: (url: string) => `Webhook desativado: ${url}`,
+  message: 'Nenhuma entrega foi aceita nas últimas 24 horas. Confira o endereço e ative-o de novo em Configurações → Webhooks.',
+} as const;
 
 export interface PortalNotification {
   id: string;
-  event: AlertEvent;
+  event: PortalNotificationEvent;
   title: string;
   message: string;
   subject: { kind: PortalNotificationSubject; id: string } | null;

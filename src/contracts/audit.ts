@@ -29,6 +29,11 @@ export const AUDIT_KINDS = [
   'account.export',
   'account.deletion-request',
   'account.deletion-cancel',
+  'staff.grant',
+  'staff.revoke',
+  'product.create',
+  'product.update',
+  'product.delete',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -55,6 +60,11 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   'account.export': 'Dados exportados',
   'account.deletion-request': 'Exclusão da conta solicitada',
   'account.deletion-cancel': 'Exclusão cancelada',
+  'staff.grant': 'Acesso à equipe interna concedido',
+  'staff.revoke': 'Acesso à equipe interna revogado',
+  'product.create': 'Produto criado no catálogo',
+  'product.update': 'Produto do catálogo alterado',
+  'product.delete': 'Produto excluído do catálogo',
 };
 
 /** What an entry's change was made to. */
@@ -68,6 +78,8 @@ export const AUDIT_TARGET_KINDS = [
   'alert-rule',
   'webhook',
   'account',
+  'staff',
+  'product',
 ] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 
@@ -81,6 +93,8 @@ export const AUDIT_TARGET_LABELS: Record<AuditTargetKind, string> = {
   'alert-rule': 'Regra de alerta',
   webhook: 'Webhook',
   account: 'Conta',
+  staff: 'Equipe interna',
+  product: 'Produto',
 };
 
 /** What a Técnico is told at the screen (the API answers 403 to the role). */

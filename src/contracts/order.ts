@@ -216,6 +216,8 @@ export function maxInstallmentsMessage(max: number): string {
 /** Error codes of POST /order the checkout tells apart (besides 400 `validation`). */
 export const ORDER_ERROR_CODES = {
   paymentMethodDisabled: 'payment-method-disabled',
+  /** A product of the cart was deactivated in the back office meanwhile (409): the checkout reloads the catalog. */
+  productInactive: 'product-inactive',
   cardDeclined: 'card-declined',
   cardTokenUsed: 'card-token-used',
   platformError: 'payment-platform-error',

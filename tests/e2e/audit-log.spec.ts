@@ -1,8 +1,9 @@
 /**
  * The audit log (issue 37, item 5) against the Workers: Configurações → "Registro de auditoria" lists the demo's
  * entries; a change made in the portal (the remote-access policy) appears at the top with who and the fields
- * before → after; the filters live in the URL; "Exportar CSV" downloads the pt-BR CSV (`;`, BOM, header row); the
- * back office's "Auditoria" lists every account's entries with the account's name. axe on each new state.
+ * before → after; the filters live in the URL (Período's "Personalizado" too: "De" and "Até"); "Exportar CSV"
+ * downloads the pt-BR CSV (`;`, BOM, header row); the back office's "Auditoria" lists every account's entries with
+ * the account's name. axe on each new state.
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
@@ -48,6 +49,20 @@ test.describe('Registro de auditoria', () => {
     await expect(page).toHaveURL(/days=1/);
     await expect(page.getByText('Nenhum registro com estes filtros')).toBeVisible();
     await expectAccessible(page, 'auditoria: sem resultados');
+
+    // "Personalizado": the days "De" and "Até" (kept in the URL); "Até" before "De" is refused with a message.
+    await pick(page, 'Período', 'Personalizado');
+    await page.getByLabel('De', { exact: true }).fill('2020-03-10');
+    await page.getByLabel('Até', { exact: true }).fill('2020-03-01');
+    await page.getByRole('button', { name: 'Aplicar' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'A data "Até" não pode ser anterior à data "De".' })).toBeVisible();
+    await expect(page).toHaveURL(/days=1/);
+    await expectAccessible(page, 'auditoria: período personalizado');
+    await page.getByLabel('Até', { exact: true }).fill('2099-12-31');
+    await page.getByRole('button', { name: 'Aplicar' }).click();
+    await expect(page).toHaveURL(/from=2020-03-10&to=2099-12-31/);
+    await expect(page).not.toHaveURL(/days=/);
+    await expect(table(page).locator('tbody tr')).toHaveCount(1);
 
     await pick(page, 'Período', 'Todo o período');
     await pick(page, 'Tipo', 'Todas as ações');

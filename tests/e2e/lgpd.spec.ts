@@ -5,7 +5,7 @@ const LANDING = AREAS.landing.byPath;
 test.describe('LGPD pages on the landing', () => {
   for (const [path, title, section] of [
     ['/privacidade', 'Política de Privacidade', 'Seus direitos'],
-    ['/termos', 'Termos de Uso', 'Sua conta'],
+    ['/termos', 'Termos de Uso', '7. Proteção de dados pessoais (LGPD)'],
   ] as const) {
     test(`${path}: the document, its footer links, no axe violations, no console errors`, async ({ page }) => {
       const errors = trackErrors(page);

@@ -25,10 +25,12 @@ const BACKOFFICE_SCREENS: Array<[string, string]> = [
   ['/backoffice-orders', 'Ordens de Compra'],
   ['/backoffice-payment-method', 'Métodos de Pagamento'],
   ['/backoffice-payment-platform', 'Plat. de Pagamento'],
+  ['/backoffice-catalog', 'Catálogo'],
   ['/backoffice-vpn-user', 'VPN'],
   ['/backoffice-discount-rule', 'Regras de Desconto'],
   ['/backoffice-audit-log', 'Auditoria'],
   ['/backoffice-mail', 'E-mails'],
+  ['/backoffice-staff', 'Equipe interna'],
 ];
 
 test.describe('portal shell', () => {
@@ -169,10 +171,12 @@ test.describe('back-office shell', () => {
       'Ordens de Compra',
       'Métodos de Pagamento',
       'Plat. de Pagamento',
+      'Catálogo',
       'VPN',
       'Regras de Desconto',
       'Auditoria',
       'E-mails',
+      'Equipe interna',
     ]);
     for (const [path, title] of BACKOFFICE_SCREENS) {
       await page.goto(`${AREAS.backoffice.byHost}${path}`);

@@ -11,6 +11,8 @@ export const MAIN_TAG_TYPES = [
   'order',
   'payment-method',
   'discount-rule',
+  /** The back office's catalog (issue 38): products staff create, edit and deactivate. */
+  'product',
   'notification',
   'payment-platform',
   'device-connection',
@@ -31,6 +33,8 @@ export const MAIN_TAG_TYPES = [
   'mail',
   /** Signed webhooks (issue 37): Configurações → "Webhooks", each endpoint's delivery log, the demo's receiver. */
   'webhook',
+  /** The Ponte team (issue 38): the back office's "Equipe interna". */
+  'staff',
 ] as const;
 
 export const VPN_TAG_TYPES = ['vpn', 'vpn-user', 'vpn-node', 'vpn-route', 'vpn-hub'] as const;

@@ -1,5 +1,5 @@
 /** The demo database's catalog product: see `Product` in src/contracts/catalog.ts. */
-import type { ProductKind } from '@/contracts/catalog';
+import type { ProductImage, ProductKind } from '@/contracts/catalog';
 import type { Stamped } from '@/seed/stored';
 
 export interface ProductRecord extends Stamped {
@@ -14,5 +14,7 @@ export interface ProductRecord extends Stamped {
   stockLimit: number;
   /** The hardware model of the devices a gateway provisions (null for a plan). */
   hardwareModel: string | null;
+  /** One of the fixed pictures (PRODUCT_IMAGES). */
+  image: ProductImage;
   active: boolean;
 }

@@ -16,6 +16,7 @@ export function seedProducts(now: number): ProductRecord[] {
       unitPrice: 189_000,
       stockLimit: DEMO_STOCK_LIMIT,
       hardwareModel: 'Ponte G1 4G',
+      image: 'gateway-4g',
       active: true,
     },
     {
@@ -27,6 +28,7 @@ export function seedProducts(now: number): ProductRecord[] {
       unitPrice: 149_000,
       stockLimit: DEMO_STOCK_LIMIT,
       hardwareModel: 'Ponte G1 Ethernet',
+      image: 'gateway-ethernet',
       active: true,
     },
     {
@@ -38,6 +40,7 @@ export function seedProducts(now: number): ProductRecord[] {
       unitPrice: 159_000,
       stockLimit: DEMO_STOCK_LIMIT,
       hardwareModel: 'Ponte G1 Wi-Fi',
+      image: 'gateway-wifi',
       active: true,
     },
     {
@@ -49,6 +52,7 @@ export function seedProducts(now: number): ProductRecord[] {
       unitPrice: 59_880,
       stockLimit: DEMO_STOCK_LIMIT,
       hardwareModel: null,
+      image: 'plan',
       active: true,
     },
     {
@@ -60,6 +64,7 @@ export function seedProducts(now: number): ProductRecord[] {
       unitPrice: 107_760,
       stockLimit: DEMO_STOCK_LIMIT,
       hardwareModel: null,
+      image: 'plan',
       active: true,
     },
   ];

@@ -57,9 +57,16 @@ async function runBatches(d1: D1Database, statements: Statement[], size: number)
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
-/** Every table the migrations made (both Workers'), bar the kept ones. */
+/**
+ * Every table the migrations made (both Workers'), bar the kept ones and the search indexes (FTS5 virtual tables and
+ * their shadow tables, 0027: the tables' triggers empty and refill them with the rows).
+ */
 async function dataTables(db: Db): Promise<string[]> {
-  const rows = await db.all<{ name: string }>(sql`SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name`);
+  const rows = await db.all<{ name: string }>(
+    sql`SELECT name FROM sqlite_master AS t WHERE type = 'table' AND NOT EXISTS (SELECT 1 FROM sqlite_master AS v
+      WHERE v.type = 'table' AND v.sql LIKE 'CREATE VIRTUAL TABLE%' AND (t.name = v.name OR substr(t.name, 1, length(v.name) + 1) = v.name || '_'))
+      ORDER BY name`,
+  );
   return rows.map((row) => row.name).filter((name) => !KEPT_TABLE.test(name));
 }
 

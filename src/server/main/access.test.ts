@@ -32,6 +32,8 @@ const TABLE: RouteTable = {
   'POST /account/deletion': { access: 'team', path: '/account/deletion', body: { companyName: 'Walk' } },
   'GET /account/deletion': { access: 'read', path: '/account/deletion' },
   'DELETE /account/deletion': { access: 'team', path: '/account/deletion' },
+  'GET /account/terms': { access: 'read', path: '/account/terms' },
+  'POST /account/terms': { access: 'team', path: '/account/terms', body: { version: '2000-01-01' } },
   'GET /team': { access: 'team-read', path: '/team' },
   'PATCH /team/member/{uid}': { access: 'team', path: '/team/member/demo-tecnico-carlos' },
   'DELETE /team/member/{uid}': { access: 'team', path: '/team/member/demo-tecnico-carlos' },
@@ -146,6 +148,9 @@ const TABLE: RouteTable = {
   'GET /backoffice/search': { access: 'staff', path: '/backoffice/search?q=1004' },
   'GET /backoffice/assembler': { access: 'staff', path: '/backoffice/assembler' },
   'GET /backoffice/mail': { access: 'staff', path: '/backoffice/mail' },
+  'GET /backoffice/staff': { access: 'staff', path: '/backoffice/staff' },
+  'POST /backoffice/staff/grant': { access: 'staff', path: '/backoffice/staff/grant', body: { email: 'walk@exemplo.com.br' } },
+  'POST /backoffice/staff/{uid}/revoke': { access: 'staff', path: '/backoffice/staff/demo-admin-rafael/revoke' },
   'GET /backoffice/assembler/{uid}': { access: 'staff', path: '/backoffice/assembler/demo-cliente-maria' },
   'GET /backoffice/machine': { access: 'staff', path: '/backoffice/machine' },
   'GET /backoffice/notification/new': { access: 'staff', path: '/backoffice/notification/new' },
@@ -180,6 +185,13 @@ const TABLE: RouteTable = {
   'POST /backoffice/discount-rule/{id}/activate': { access: 'staff', path: '/backoffice/discount-rule/discount-rule-1001/activate' },
   'POST /backoffice/discount-rule/{id}/deactivate': { access: 'staff', path: '/backoffice/discount-rule/discount-rule-1001/deactivate' },
   'DELETE /backoffice/discount-rule/{id}': { access: 'staff', path: '/backoffice/discount-rule/discount-rule-1001' },
+  'GET /backoffice/product': { access: 'staff', path: '/backoffice/product' },
+  'GET /backoffice/product/{id}': { access: 'staff', path: '/backoffice/product/product-plan-24m' },
+  'POST /backoffice/product': { access: 'staff', path: '/backoffice/product' },
+  'PUT /backoffice/product/{id}': { access: 'staff', path: '/backoffice/product/product-plan-24m' },
+  'POST /backoffice/product/{id}/activate': { access: 'staff', path: '/backoffice/product/product-plan-24m/activate' },
+  'POST /backoffice/product/{id}/deactivate': { access: 'staff', path: '/backoffice/product/product-plan-24m/deactivate' },
+  'DELETE /backoffice/product/{id}': { access: 'staff', path: '/backoffice/product/product-plan-24m' },
 };
 
 describe('main API: every route, every role', () => {

@@ -12,14 +12,17 @@ import { accountRoutes } from './routes/account/routes';
 import { accountDataRoutes } from './routes/account-data/routes';
 import { purgeDeletedAccessRecords } from './routes/account-data/deletion';
 import { eraseDueAccounts } from './routes/account-data/grace';
+import { deleteErasedIdentities } from './routes/account-data/identities';
 import { teamRoutes } from './routes/team/routes';
 import { notificationRoutes } from './routes/notifications/routes';
 import { backofficeMailRoutes } from './routes/backoffice-mail/routes';
+import { backofficeStaffRoutes } from './routes/backoffice-staff/routes';
 import { newsletterRoutes } from './routes/newsletter/routes';
 import { cspReportRoutes, purgeCspReports } from './routes/csp-reports/routes';
 import { paymentPlatformRoutes } from './routes/payment-platforms/routes';
 import { paymentMethodRoutes } from './routes/payment-methods/routes';
 import { discountRuleRoutes } from './routes/discount-rules/routes';
+import { backofficeCatalogRoutes } from './routes/backoffice-catalog/routes';
 import { backofficeOrderRoutes } from './routes/backoffice-orders/routes';
 import { deviceRoutes } from './routes/devices/routes';
 import { backofficeAssemblerRoutes } from './routes/backoffice-assemblers/routes';
@@ -54,6 +57,7 @@ import { alertsAfterAnswer } from './alerts/after-answer';
 import { consumeMail } from './mail/consumer';
 import type { MailMessage } from './mail/outbox';
 import { webhookRoutes } from './routes/webhooks/routes';
+import { termsRoutes } from './routes/terms/routes';
 import { demoWebhookReceiverRoutes } from './routes/webhooks/demo-receiver';
 import { consumeWebhooks } from './webhooks/consumer';
 import type { WebhookMessage } from './webhooks/deliver';
@@ -70,7 +74,7 @@ export const ROUTE_GROUPS: readonly (readonly [group: string, modules: readonly 
   ['Portal — customers', [customerRoutes]],
   ['Back office — machines', [backofficeMachineRoutes]],
   ['Account, team, notifications, newsletter, CSP reports', [accountRoutes, accountDataRoutes, teamRoutes, notificationRoutes, newsletterRoutes, cspReportRoutes]],
-  ['Back office — payment platforms and methods, discount rules, orders', [paymentPlatformRoutes, paymentMethodRoutes, discountRuleRoutes, backofficeOrderRoutes]],
+  ['Back office — payment platforms and methods, discount rules, orders', [paymentPlatformRoutes, paymentMethodRoutes, discountRuleRoutes, backofficeCatalogRoutes, backofficeOrderRoutes]],
   ['Portal — devices (gateways)', [deviceRoutes]],
   ['Back office — dashboard, search, assemblers, e-mails', [backofficeDashboardRoutes, backofficeSearchRoutes, backofficeAssemblerRoutes, backofficeMailRoutes]],
   ['Demo mode (reset, clock, simulation)', [demoRoutes, demoAlertRoutes]],
@@ -85,6 +89,8 @@ export const ROUTE_GROUPS: readonly (readonly [group: string, modules: readonly 
   ['Audit log — portal and back office', [auditLogRoutes]],
   ['Alerts — rules and portal notifications', [alertRuleRoutes, portalNotificationRoutes]],
   ['Webhooks — endpoints, deliveries, the demo receiver', [webhookRoutes, demoWebhookReceiverRoutes]],
+  ['Termos de Uso — the version each account accepted', [termsRoutes]],
+  ['Back office — internal staff (Firebase admin claim)', [backofficeStaffRoutes]],
 ];
 
 /** The offline sweep's cron (wrangler.jsonc); the other one, daily, purges. */
@@ -119,6 +125,8 @@ export default {
     }
     await purgeIdempotencyKeys(db);
     await eraseDueAccounts(db);
+    // The erased accounts' people's Firebase identities (issue 38; failures stay queued for tomorrow).
+    await deleteErasedIdentities(env, db);
     await purgeDeletedAccessRecords(db);
     await purgeCspReports(db);
     await purgeExpiredRows(db);

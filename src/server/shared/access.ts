@@ -22,6 +22,7 @@ import { remoteAdminForbiddenMessage } from '@/contracts/remote-access';
 import { roleCan, roleForbiddenMessage } from '@/contracts/team-roles';
 import type { AppEnv, Db } from './app-env';
 import { assembler, teamMember } from './db/core-schema';
+import { staffRevocation } from './db/staff-schema';
 import type { Env } from './env';
 import { ApiError, staffOnly, unauthenticated } from './errors';
 import type { Principal } from './principal';
@@ -53,12 +54,16 @@ export async function authenticate(request: Request, env: Env, db: Db): Promise<
   });
   if (!result.ok) throw unauthenticated();
   const { identity } = result;
-  const [member] = await db.all<{ accountUid: string | null; role: Principal['role'] | null; deletedAt: number | null }>(sql`
-    SELECT ${teamMember.accountUid} AS accountUid, ${teamMember.role} AS role, ${assembler.deletedAt} AS deletedAt
+  const [member] = await db.all<{ accountUid: string | null; role: Principal['role'] | null; deletedAt: number | null; revokedAt: number | null }>(sql`
+    SELECT ${teamMember.accountUid} AS accountUid, ${teamMember.role} AS role, ${assembler.deletedAt} AS deletedAt,
+      ${staffRevocation.revokedAt} AS revokedAt
     FROM (SELECT ${identity.uid} AS uid) AS me
     LEFT JOIN ${teamMember} ON ${teamMember.uid} = me.uid
     LEFT JOIN ${assembler} ON ${assembler.uid} = coalesce(${teamMember.accountUid}, me.uid)
+    LEFT JOIN ${staffRevocation} ON ${staffRevocation.uid} = me.uid
     LIMIT 1`);
+  // "Revogar acesso" (issue 38): a token from a sign-in before the revocation is refused at once (0024).
+  if (member?.revokedAt != null && identity.authTime * 1000 < member.revokedAt) throw unauthenticated();
   if (member?.deletedAt != null) throw accountDeleted();
   return {
     uid: member?.accountUid ?? identity.uid,

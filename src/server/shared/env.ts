@@ -33,6 +33,10 @@ export interface Env {
   DB: D1Database;
   FIREBASE_PROJECT_ID: string;
   FIREBASE_AUTH_EMULATOR_HOST?: string;
+  /** The service account's JSON (a Worker secret): Firebase Admin's REST calls (shared/firebase-admin/, issue 38). */
+  FIREBASE_SERVICE_ACCOUNT?: string;
+  /** Set only by the browser tests' harness: where Firebase Admin's requests go (none leaves the tests); unset: `fetch`. */
+  FIREBASE_ADMIN_TRANSPORT?: (request: Request) => Promise<Response>;
   DEMO?: string;
   SECRETS_KEY?: string;
   WEBHOOK_SECRET?: string;

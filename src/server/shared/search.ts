@@ -5,9 +5,16 @@
  * Each searchable table keeps two columns written with the record: `search` (its fields folded and joined by a
  * separator no needle holds) and `search_compact` (the same without mask characters). A search is then a
  * `LIKE '%needle%'` over the owner's rows — `%`, `_` and `\` in the needle escaped.
+ *
+ * On an index (issue 39, migration 0027): the lists' tables (customer, machine, device, purchase_order) have an FTS5
+ * trigram index of `search_compact`, `<table>_search`, kept by triggers. Given the table's {@link SearchIndex}, a
+ * needle of 3 characters or more (without masks) first asks the index for candidate rowids (an FTS5 phrase `MATCH`
+ * on a trigram index is a substring search: `SCAN <table>_search VIRTUAL TABLE INDEX 0:M…`), and the same exact
+ * `LIKE … ESCAPE` as before is kept on those rows: the index only narrows, the result is the scan's. Shorter needles
+ * keep the plain LIKE over the owner's rows (an owner's index, then the LIKE).
  */
-import { sql, type SQL } from 'drizzle-orm';
-import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { getTableName, sql, type SQL } from 'drizzle-orm';
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
 const MASK = /[\s.\-/()]/g;
@@ -34,13 +41,53 @@ function likePattern(needle: string): string {
   return `%${needle.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-/** The WHERE condition of a search `q` (null when `q` is empty). */
-export function searchCondition(q: string, search: SQLiteColumn, searchCompact: SQLiteColumn): SQL | null {
+/** A table's search index (migration 0027): the FTS5 trigram table over its `search_compact`, and its rowid. */
+export interface SearchIndex {
+  name: string;
+  rowid: SQL;
+}
+
+/** The search index of a table that has one (`<table>_search`: customer, machine, device, purchase_order). */
+export function searchIndexOf(table: SQLiteTable): SearchIndex {
+  return { name: `${getTableName(table)}_search`, rowid: sql`${table}.rowid` };
+}
+
+/** The trigram index finds texts of 3 characters or more. */
+const TRIGRAM = 3;
+const indexable = (text: string) => [...text].length >= TRIGRAM;
+
+/** An FTS5 phrase of the text (a quote doubled inside the phrase). */
+const phrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
+
+/**
+ * The WHERE condition of a search `q` (null when `q` is empty); with the table's `index`, served by it when the
+ * needle allows (see the file's comment).
+ */
+export function searchCondition(q: string, search: SQLiteColumn, searchCompact: SQLiteColumn, index?: SearchIndex): SQL | null {
   const needle = foldText(q.trim()).replaceAll(FIELD_SEPARATOR, '');
   if (needle === '') return null;
   const compact = /\d/.test(needle) ? needle.replace(MASK, '') : '';
+  const withCompact = compact.length >= 2;
   const plain = sql`${search} LIKE ${likePattern(needle)} ESCAPE '\\'`;
-  return compact.length >= 2 ? sql`(${plain} OR ${searchCompact} LIKE ${likePattern(compact)} ESCAPE '\\')` : plain;
+  const exact = withCompact ? sql`(${plain} OR ${searchCompact} LIKE ${likePattern(compact)} ESCAPE '\\')` : plain;
+  if (!index) return exact;
+  const candidates = searchCandidates(index, needle);
+  return candidates ? sql`(${candidates} AND ${exact})` : exact;
+}
+
+/**
+ * The index's candidates for a folded `needle`: every row whose `search_compact` holds the needle without its masks,
+ * as a phrase of consecutive trigrams (a substring, case-folded by the index as LIKE folds it, and more). A field
+ * that holds the needle — or its compact form — holds that too, so this is a superset of the exact test's rows and
+ * the exact test, ANDed, decides. Null when the needle without masks is shorter than a trigram (the caller scans).
+ * A phrase query reads the index only (an FTS5 `LIKE` would re-read each candidate's text from the table: slower
+ * than the scan for a common needle). Also for a search of its own over fields held folded in `search`.
+ */
+export function searchCandidates(index: SearchIndex, needle: string): SQL | null {
+  const compact = needle.replace(MASK, '');
+  if (!indexable(compact)) return null;
+  const fts = sql.identifier(index.name);
+  return sql`${index.rowid} IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${phrase(compact)})`;
 }
 
 /** A sortable text's key column value (pt-BR order without a collation: folded). */

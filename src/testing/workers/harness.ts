@@ -19,6 +19,7 @@ import { payApp } from '@/server/pay/index';
 import { Ledger } from '@/contracts/payments/demo-ledger';
 import { resetDemo } from '@/server/demo/reset';
 import type { Env } from '@/server/shared/env';
+import { answerAuthEmulator } from './auth-emulator-double';
 
 interface Migration {
   name: string;
@@ -147,6 +148,8 @@ function slotOf(env: HarnessEnv, slot: number): Slot {
       ? main.fetch(request, workerEnv, { waitUntil: () => undefined, passThroughOnException: () => undefined } as unknown as ExecutionContext)
       : new Response('harness: no network', { status: 502 });
   workerEnv.WEBHOOK_QUEUE = inProcessQueue('ponte-webhook', (batch) => main.queue(batch, workerEnv));
+  // Firebase Admin (src/server/shared/firebase-admin/): the Auth emulator's REST API answered in process.
+  workerEnv.FIREBASE_ADMIN_TRANSPORT = answerAuthEmulator;
   state = {
     alive: true,
     env: workerEnv,
@@ -161,9 +164,16 @@ function slotOf(env: HarnessEnv, slot: number): Slot {
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
+/**
+ * The tables that hold data, by name. A virtual table (the searches' FTS5 indexes) and its shadow tables
+ * (`<name>_data`, `_idx`, `_content`, `_docsize`, `_config`) are left out: SQLite refuses to write the shadow tables,
+ * and the triggers that keep each index follow the DELETE and INSERT of its base table.
+ */
 async function tables(db: D1Database, filter: (name: string) => boolean): Promise<string[]> {
-  const { results } = await db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all<{ name: string }>();
-  return results.map((row) => row.name).filter(filter);
+  const { results } = await db.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table' ORDER BY name").all<{ name: string; sql: string | null }>();
+  const virtual = results.filter((row) => /^CREATE VIRTUAL TABLE/i.test(row.sql ?? '')).map((row) => row.name);
+  const indexTable = (name: string) => virtual.some((table) => name === table || name.startsWith(`${table}_`));
+  return results.map((row) => row.name).filter((name) => !indexTable(name) && filter(name));
 }
 
 async function migrate(db: D1Database, migrations: Migration[]): Promise<void> {

@@ -1,4 +1,4 @@
-import { BankIcon, CardIcon, DashboardIcon, MailIcon, PercentIcon, ReceiptIcon, ShieldIcon } from '@/components/ui/icons';
+import { BankIcon, BoxesIcon, CardIcon, DashboardIcon, MailIcon, PercentIcon, ReceiptIcon, ShieldIcon, TeamIcon } from '@/components/ui/icons';
 import { backofficePaths, backofficePatterns, backofficeResources } from '@/config/paths';
 import { crudScreens } from '../../shared/crud-screens';
 import type { ScreenEntry, SidebarGroupDef } from '../../shared/screen-registry';
@@ -71,6 +71,19 @@ export const BACKOFFICE_SCREENS: readonly ScreenEntry<BackofficeGroup>[] = [
     one: { title: 'Plataforma', load: () => import('@/features/backoffice-payments/screens/platform-detail') },
     edit: { title: 'Editar plataforma', load: () => import('@/features/backoffice-payments/screens/platform-edit') },
   }),
+  ...crudScreens<BackofficeGroup>(backofficeResources.catalogProducts, {
+    ids: ['catalog-products', 'catalog-product'],
+    list: {
+      title: 'Catálogo',
+      icon: BoxesIcon,
+      sidebar: { group: 'main' },
+      keywords: ['produtos', 'gateways', 'planos', 'conectividade', 'precos', 'sku'],
+      load: () => import('@/features/backoffice-catalog/screens/products-list'),
+    },
+    new: { title: 'Novo produto', load: () => import('@/features/backoffice-catalog/screens/product-new') },
+    one: { title: 'Produto', load: () => import('@/features/backoffice-catalog/screens/product-detail') },
+    edit: { title: 'Editar produto', load: () => import('@/features/backoffice-catalog/screens/product-edit') },
+  }),
   {
     id: 'vpn-users',
     path: backofficePaths.vpnUsers,
@@ -110,5 +123,14 @@ export const BACKOFFICE_SCREENS: readonly ScreenEntry<BackofficeGroup>[] = [
     sidebar: { group: 'main' },
     keywords: ['email', 'fila', 'envio', 'entrega', 'falhou', 'convites', 'alertas'],
     load: () => import('@/features/backoffice-mail/screens/mail-list'),
+  },
+  {
+    id: 'staff',
+    path: backofficePaths.staff,
+    title: 'Equipe interna',
+    icon: TeamIcon,
+    sidebar: { group: 'main' },
+    keywords: ['equipe', 'staff', 'administradores', 'acesso', 'conceder', 'revogar', 'permissoes'],
+    load: () => import('@/features/backoffice-staff/screens/staff-list'),
   },
 ];

@@ -7,12 +7,14 @@ import { landingPaths } from '@/config/paths';
 import { reportError } from '@/lib/error-reporting';
 import { replayHeldInteraction } from '@/lib/static-page';
 import LandingPage from './landing-page';
-import { LegalPage, legalKindOf } from './legal/legal-page';
+import { legalKindOf } from './legal/legal-content';
 import { LandingTree } from './landing-tree';
 import { newsletterLinkOf } from './newsletter/link-path';
 
 /** The pages of the newsletter's e-mail links: a chunk of their own, loaded only on those paths. */
 const NewsletterLinkPage = lazy(() => import('./newsletter/newsletter-link-page'));
+/** /privacidade and /termos: their texts are a chunk of their own, loaded only on those paths. */
+const LegalPage = lazy(() => import('./legal/legal-page'));
 
 /**
  * The landing: no store, no identity, no router library (its route table is "/", "/landing" and the 404 page).
@@ -28,7 +30,13 @@ export function isLandingPath(pathname: string): boolean {
 function landingScreen(path: string) {
   if (isLandingPath(path)) return <LandingPage staged />;
   const legal = legalKindOf(path);
-  if (legal) return <LegalPage kind={legal} />;
+  if (legal) {
+    return (
+      <Suspense fallback={null}>
+        <LegalPage kind={legal} />
+      </Suspense>
+    );
+  }
   const link = newsletterLinkOf(path);
   if (link) {
     return (

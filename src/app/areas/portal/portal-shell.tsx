@@ -11,6 +11,7 @@ import { portalPaths } from '@/config/paths';
 import { useCurrentUser } from '@/features/auth/hooks';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { EmailVerificationBanner } from '@/features/auth/components/email-verification-banner';
+import { TermsBanner } from '@/features/terms/components/terms-banner';
 import { PortalBell, preloadPortalBell } from '@/features/alerts/components/portal-bell';
 import { locksOf, useAccess } from '@/entities/access/api';
 import { initials } from '@/lib/initials';
@@ -112,7 +113,12 @@ function PortalLayout() {
             <UserMenu onSignOut={onSignOut} />
           </>
         }
-        banner={<EmailVerificationBanner />}
+        banner={
+          <>
+            <EmailVerificationBanner />
+            <TermsBanner />
+          </>
+        }
       />
     </PermissionsProvider>
   );

@@ -32,10 +32,12 @@ describe('screen registry', () => {
       ['/backoffice-orders', 'Ordens de Compra'],
       ['/backoffice-payment-method', 'Métodos de Pagamento'],
       ['/backoffice-payment-platform', 'Plat. de Pagamento'],
+      ['/backoffice-catalog', 'Catálogo'],
       ['/backoffice-vpn-user', 'VPN'],
       ['/backoffice-discount-rule', 'Regras de Desconto'],
       ['/backoffice-audit-log', 'Auditoria'],
       ['/backoffice-mail', 'E-mails'],
+      ['/backoffice-staff', 'Equipe interna'],
     ]);
     const destinations = searchDestinations(BACKOFFICE_SCREENS);
     expect(destinations.map((d) => d.title)).toEqual([
@@ -45,11 +47,14 @@ describe('screen registry', () => {
       'Novo método',
       'Plat. de Pagamento',
       'Nova plataforma',
+      'Catálogo',
+      'Novo produto',
       'VPN',
       'Regras de Desconto',
       'Nova regra',
       'Auditoria',
       'E-mails',
+      'Equipe interna',
     ]);
     expect(destinations.filter((d) => d.text.includes('pix')).map((d) => d.to)).toEqual(['/backoffice-payment-method']);
     expect(destinations.filter((d) => d.text.includes('metodos')).map((d) => d.title)).toEqual(['Métodos de Pagamento']);

@@ -18,7 +18,8 @@ import {
   RECENT_SIGN_IN_CODE,
   RECENT_SIGN_IN_MESSAGE,
 } from '@/contracts/account-data';
-import { privacyPolicy, termsOfUse } from '@/app/areas/landing/legal/legal-content';
+import { privacyPolicy } from '@/app/areas/landing/legal/privacy-content';
+import { termsOfUse } from '@/app/areas/landing/legal/terms-content';
 import { unzipStore } from '@/contracts/format/zip';
 import { setTokenProvider } from '@/lib/api/token';
 import { downloadFile } from '@/lib/download';

@@ -6,7 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { PortalNotification } from '@/contracts/alerts';
+import { WEBHOOK_DISABLED_NOTICE, type PortalNotification } from '@/contracts/alerts';
 import { setTokenProvider } from '@/lib/api/token';
 import { timestampToDate } from '@/lib/dates';
 import { DEMO_CUSTOMER_UID } from '@/seed';
@@ -83,6 +83,23 @@ describe('portal bell', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notificações' })).toBeNull());
     expect(await screen.findByRole('button', { name: 'Notificações' })).toBeInTheDocument();
     expect(await storedUnreadIds()).toEqual([]);
+  });
+
+  it('a webhook disabled after 24 h of failures: "Webhook desativado: <url>", linking to Configurações → Webhooks', async () => {
+    await testSql(
+      `INSERT INTO portal_notification (id, owner_uid, member_uid, event, title, message, subject_kind, subject_id, created_at)
+       VALUES ('portal-notification-webhook-off', ?, ?, 'webhook-disabled', ?, ?, 'webhook', 'webhook-1001', ?)`,
+      [DEMO_CUSTOMER_UID, DEMO_CUSTOMER_UID, WEBHOOK_DISABLED_NOTICE.title('https://erp.exemplo.com.br/ponte'), WEBHOOK_DISABLED_NOTICE.message, Date.now()],
+    );
+    await preloadPortalBell();
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(<PortalBell />);
+    await user.click(await screen.findByRole('button', { name: 'Notificações, 2 não lidas' }));
+    const panel = await screen.findByRole('dialog', { name: 'Notificações' });
+    const link = await within(panel).findByRole('link', { name: /Webhook desativado: https:\/\/erp\.exemplo\.com\.br\/ponte/ });
+    expect(link).toHaveTextContent('Nenhuma entrega foi aceita nas últimas 24 horas. Confira o endereço e ative-o de novo em Configurações → Webhooks.');
+    await user.click(link);
+    expect(router.state.location.pathname).toBe('/settings/webhooks');
   });
 
   it('empty: "Nenhuma notificação" and no "Marcar todas como lidas"', async () => {

@@ -24,7 +24,7 @@ export const PORTAL_NOTIFICATION_POLL_MS = 60_000;
 /** Coming back to the window refetches, unless the list is younger than this. */
 const FOCUS_REFETCH_AFTER_MS = 10_000;
 
-/** Where a notification leads: its gateway, machine, order, or the remote-access screen. */
+/** Where a notification leads: its gateway, machine, order, the remote-access screen, or the webhooks' screen. */
 export function notificationPath(subject: { kind: PortalNotificationSubject; id: string }): string {
   switch (subject.kind) {
     case 'device':
@@ -35,6 +35,8 @@ export function notificationPath(subject: { kind: PortalNotificationSubject; id:
       return portalPaths.order(subject.id);
     case 'remote-access':
       return portalPaths.remoteAccess;
+    case 'webhook':
+      return portalPaths.webhooks;
   }
 }
 

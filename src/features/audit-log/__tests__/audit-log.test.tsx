@@ -95,6 +95,58 @@ describe('Registro de auditoria', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Nenhum registro com estes filtros')).toBeVisible();
   });
 
+  it('"Personalizado": the days "De" and "Até" in the URL (in place of the days); "Até" before "De" is refused, nothing asked', async () => {
+    const user = userEvent.setup();
+    const { router } = renderAudit(maria, '?days=30');
+    await within(await screen.findByRole('table', { name: 'Registro de auditoria' })).findByText('Política de acesso remoto alterada');
+    expect(screen.queryByLabelText('De')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: 'Período' }));
+    await user.click(await screen.findByRole('option', { name: 'Personalizado' }));
+    const from = screen.getByLabelText('De');
+    const to = screen.getByLabelText('Até');
+    expect(from).toHaveAttribute('type', 'date');
+    // Nothing asked until "Aplicar".
+    expect(router.state.location.search).toBe('?days=30');
+
+    await user.click(screen.getByRole('button', { name: 'Aplicar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Informe a data "De", a data "Até" ou as duas.');
+
+    await user.type(from, '2020-03-10');
+    await user.type(to, '2020-03-01');
+    await user.click(screen.getByRole('button', { name: 'Aplicar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('A data "Até" não pode ser anterior à data "De".');
+    expect(to).toHaveAttribute('aria-invalid', 'true');
+    expect(router.state.location.search).toBe('?days=30');
+
+    await user.clear(to);
+    await user.type(to, '2020-03-31');
+    await user.click(screen.getByRole('button', { name: 'Aplicar' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?from=2020-03-10&to=2020-03-31'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(await screen.findByText('Nenhum registro com estes filtros')).toBeVisible();
+
+    // Only "De": from that day on — every seeded entry.
+    await user.clear(screen.getByLabelText('Até'));
+    await user.click(screen.getByRole('button', { name: 'Aplicar' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?from=2020-03-10'));
+    expect(await screen.findByText('7 registros')).toBeVisible();
+
+    // A choice of days again drops the range.
+    await user.click(screen.getByRole('combobox', { name: 'Período' }));
+    await user.click(await screen.findByRole('option', { name: 'Últimos 7 dias' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?days=7'));
+    expect(screen.queryByLabelText('De')).not.toBeInTheDocument();
+  });
+
+  it('a range in the URL (a link, a reload) shows "Personalizado" with its days', async () => {
+    renderAudit(maria, '?from=2099-01-01&to=2099-12-31');
+    expect(await screen.findByText('Nenhum registro com estes filtros')).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Período' })).toHaveTextContent('Personalizado');
+    expect(screen.getByLabelText('De')).toHaveValue('2099-01-01');
+    expect(screen.getByLabelText('Até')).toHaveValue('2099-12-31');
+  });
+
   it('"Exportar CSV": every entry matching the filters, `;`, pt-BR dates, BOM', async () => {
     const user = userEvent.setup();
     renderAudit(maria, '?kind=machine.services');
@@ -175,5 +227,21 @@ describe('Auditoria (back office)', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('option', { name: 'João Pereira Costa' }));
     await waitFor(() => expect(router.state.location.search).toContain('account=demo-montadora-serra'));
     await waitFor(() => expect(within(screen.getByRole('table', { name: 'Auditoria' })).getAllByRole('row')).toHaveLength(2));
+  });
+
+  it('"Período" → "Personalizado": the days "De" and "Até" kept in the URL with the other filters', async () => {
+    setTokenProvider(() => Promise.resolve(rafael));
+    const user = userEvent.setup();
+    const { router } = renderRoutes([{ path: backofficePaths.auditLog, element: <BackofficeAuditLogScreen /> }], {
+      path: `${backofficePaths.auditLog}?account=demo-montadora-serra`,
+    });
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Auditoria' })).getAllByRole('row').length).toBeGreaterThan(1));
+    await user.click(screen.getByRole('combobox', { name: 'Período' }));
+    await user.click(await screen.findByRole('option', { name: 'Personalizado' }));
+    await user.type(screen.getByLabelText('De'), '2020-01-01');
+    await user.type(screen.getByLabelText('Até'), '2020-01-31');
+    await user.click(screen.getByRole('button', { name: 'Aplicar' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?account=demo-montadora-serra&from=2020-01-01&to=2020-01-31'));
+    expect(await screen.findByText('Nenhum registro com estes filtros')).toBeVisible();
   });
 });

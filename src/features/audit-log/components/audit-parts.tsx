@@ -1,9 +1,11 @@
 /**
  * What the portal's "Registro de auditoria" and the back office's "Auditoria" share: the table's columns (Data,
- * Pessoa, Ação, Alvo, Endereço IP, Detalhes antes → depois), the filters' options and the CSV export (every entry
- * matching the filters, pages of 100, as Histórico's "Exportar CSV").
+ * Pessoa, Ação, Alvo, Endereço IP, Detalhes antes → depois), the filters' options — "Período" a choice of days or
+ * "Personalizado" (the days "De" and "Até", Brasília's calendar, in the URL as `from`/`to`) — and the CSV export
+ * (every entry matching the filters, pages of 100, as Histórico's "Exportar CSV").
  */
-import { useState } from 'react';
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import {
   AUDIT_KIND_LABELS,
   AUDIT_KINDS,
@@ -17,6 +19,7 @@ import {
 import { auditActorText } from '@/contracts/audit-csv';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { FieldLabel, inputClasses } from '@/components/ui/field';
 import type { Column } from '@/components/ui/data-table';
 import { SimpleSelect } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast';
@@ -39,7 +42,19 @@ const toneOf = (kind: AuditKind): BadgeTone => KIND_TONES[kind.split('.')[0] ?? 
 
 export const KIND_OPTIONS = [{ value: '', label: 'Todas as ações' }, ...AUDIT_KINDS.map((kind) => ({ value: kind, label: AUDIT_KIND_LABELS[kind] }))];
 
-export const PERIOD_OPTIONS = [{ value: '', label: 'Todo o período' }, ...AUDIT_PERIODS.map((days) => ({ value: days, label: AUDIT_PERIOD_LABELS[days] }))];
+/** "Período"'s choice that reveals the days "De" and "Até". */
+export const CUSTOM_PERIOD = 'personalizado';
+
+export const PERIOD_OPTIONS = [
+  { value: '', label: 'Todo o período' },
+  ...AUDIT_PERIODS.map((days) => ({ value: days, label: AUDIT_PERIOD_LABELS[days] })),
+  { value: CUSTOM_PERIOD, label: 'Personalizado' },
+];
+
+export const AUDIT_RANGE_MESSAGES = {
+  empty: 'Informe a data "De", a data "Até" ou as duas.',
+  reversed: 'A data "Até" não pode ser anterior à data "De".',
+} as const;
 
 /** The options of a filter whose choices come from the server, with "all" first and the chosen one kept. */
 export function choiceOptions(options: readonly { value: string; label: string }[], selected: string | undefined, all: string) {
@@ -130,21 +145,129 @@ export function useAuditExport<T>(
 /** A filter's select as the list kit gives it (`filterSelectProps(list, name)`). */
 type FilterSelect = { value: string; onValueChange(value: string): void };
 
+/** "Período" as the URL holds it — `days`, or a range `from`/`to` (YYYY-MM-DD) — and how to change it. */
+export interface AuditPeriodControl {
+  days: string;
+  from: string;
+  to: string;
+  /** Sets the period (the others of `days`/`from`/`to` removed), back to page 1: one URL change, one request. */
+  apply: (next: { days?: string; from?: string; to?: string }) => void;
+}
+
+/**
+ * The period of the list's query (`query.filters`). The three params change together in one URL change (the list
+ * kit's `setFilter` sets one filter at a time), a new history entry as the other filters make.
+ */
+export function useAuditPeriod(filters: { days?: string; from?: string; to?: string }): AuditPeriodControl {
+  const [, setSearchParams] = useSearchParams();
+  const apply = useCallback(
+    (next: { days?: string; from?: string; to?: string }) => {
+      setSearchParams((current) => {
+        const params = new URLSearchParams(current);
+        for (const name of ['days', 'from', 'to', 'page']) params.delete(name);
+        for (const [name, value] of Object.entries(next)) if (value) params.set(name, value);
+        return params;
+      });
+    },
+    [setSearchParams],
+  );
+  return { days: filters.days ?? '', from: filters.from ?? '', to: filters.to ?? '', apply };
+}
+
+/**
+ * "Período": a choice of days, or "Personalizado", which shows the days "De" and "Até" (either may stay empty) and
+ * "Aplicar". "Até" before "De" is refused with a message, and nothing is asked of the server.
+ */
+function AuditPeriodFilter({ period }: { period: AuditPeriodControl }) {
+  const inUrl = period.from !== '' || period.to !== '';
+  const [custom, setCustom] = useState(inUrl);
+  const [from, setFrom] = useState(period.from);
+  const [to, setTo] = useState(period.to);
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+  // The URL changed (the back button, a link): the days shown follow it.
+  useEffect(() => {
+    setFrom(period.from);
+    setTo(period.to);
+    setError(null);
+    if (period.from !== '' || period.to !== '') setCustom(true);
+  }, [period.from, period.to]);
+  const choose = (value: string) => {
+    if (value === CUSTOM_PERIOD) {
+      setCustom(true);
+      return;
+    }
+    setCustom(false);
+    setError(null);
+    period.apply({ days: value });
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const refusal = from === '' && to === '' ? AUDIT_RANGE_MESSAGES.empty : from !== '' && to !== '' && to < from ? AUDIT_RANGE_MESSAGES.reversed : null;
+    setError(refusal);
+    if (refusal === null) period.apply({ from, to });
+  };
+  const errorId = `${id}-error`;
+  return (
+    <>
+      <SimpleSelect aria-label="Período" className="sm:w-48" value={custom || inUrl ? CUSTOM_PERIOD : period.days} onValueChange={choose} options={PERIOD_OPTIONS} />
+      {custom || inUrl ? (
+        <form noValidate aria-label="Período personalizado" onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
+          <div className="sm:w-44">
+            <FieldLabel htmlFor={`${id}-from`}>De</FieldLabel>
+            <input
+              id={`${id}-from`}
+              type="date"
+              value={from}
+              max={to || undefined}
+              onChange={(event) => setFrom(event.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              className={inputClasses(Boolean(error))}
+            />
+          </div>
+          <div className="sm:w-44">
+            <FieldLabel htmlFor={`${id}-to`}>Até</FieldLabel>
+            <input
+              id={`${id}-to`}
+              type="date"
+              value={to}
+              min={from || undefined}
+              onChange={(event) => setTo(event.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              className={inputClasses(Boolean(error))}
+            />
+          </div>
+          <Button type="submit" variant="secondary">
+            Aplicar
+          </Button>
+          {error ? (
+            <p id={errorId} role="alert" className="text-sm text-red-700 sm:basis-full">
+              {error}
+            </p>
+          ) : null}
+        </form>
+      ) : null}
+    </>
+  );
+}
+
 /**
  * The filters and "Exportar CSV" of both screens: `who` (Pessoa in the portal, Conta in the back office), then Tipo and
- * Período, and the export, unavailable while nothing matches.
+ * Período (`useAuditPeriod`), and the export, unavailable while nothing matches.
  */
 export function AuditToolbar({
   who,
   kind,
-  days,
+  period,
   exporting,
   canExport,
   onExport,
 }: {
   who: React.ReactNode;
   kind: FilterSelect;
-  days: FilterSelect;
+  period: AuditPeriodControl;
   exporting: boolean;
   canExport: boolean;
   onExport: () => void;
@@ -153,7 +276,7 @@ export function AuditToolbar({
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
       {who}
       <SimpleSelect aria-label="Tipo" className="sm:w-64" {...kind} options={KIND_OPTIONS} />
-      <SimpleSelect aria-label="Período" className="sm:w-48" {...days} options={PERIOD_OPTIONS} />
+      <AuditPeriodFilter period={period} />
       <Button variant="secondary" className="sm:ml-auto" loading={exporting} disabled={!canExport} onClick={onExport}>
         Exportar CSV
       </Button>

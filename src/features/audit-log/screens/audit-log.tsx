@@ -18,7 +18,7 @@ import { PageLoader } from '@/components/ui/spinner';
 import { useListScreen } from '@/components/ui/use-list-screen';
 import { useAccess } from '@/entities/access/api';
 import { auditLogApi, useGetAuditPeopleQuery, useLazyListAuditEntriesQuery } from '../api';
-import { auditColumns, auditCountLabel, auditRowLabel, choiceOptions, useAuditExport, AuditToolbar } from '../components/audit-parts';
+import { auditColumns, auditCountLabel, auditRowLabel, choiceOptions, useAuditExport, useAuditPeriod, AuditToolbar } from '../components/audit-parts';
 
 const SUBTITLE = 'Quem mudou o quê na conta, quando e de onde. Os registros ficam guardados por 5 anos.';
 const COLUMNS = auditColumns();
@@ -26,6 +26,7 @@ const COLUMNS = auditColumns();
 function AuditLog() {
   const { list, query, result, table } = useListScreen(auditListQuery, auditLogApi.endpoints.listAuditEntries);
   const people = useGetAuditPeopleQuery();
+  const period = useAuditPeriod(query.filters);
   const [fetchPage] = useLazyListAuditEntriesQuery();
   const { exporting, exportCsv } = useAuditExport(
     (page, perPage) => fetchPage({ ...query, page, perPage }).unwrap(),
@@ -44,7 +45,7 @@ function AuditLog() {
           />
         }
         kind={filterSelectProps(list, 'kind')}
-        days={filterSelectProps(list, 'days')}
+        period={period}
         exporting={exporting}
         canExport={Boolean(result.data && result.data.meta.total > 0)}
         onExport={exportCsv}

@@ -11,7 +11,7 @@ import { usePageTitle } from '@/components/ui/page-title';
 import { SimpleSelect } from '@/components/ui/select';
 import { useListScreen } from '@/components/ui/use-list-screen';
 import { auditLogApi, useGetBackofficeAuditAccountsQuery, useLazyListBackofficeAuditEntriesQuery } from '../api';
-import { auditColumns, auditCountLabel, auditRowLabel, choiceOptions, useAuditExport, AuditToolbar } from '../components/audit-parts';
+import { auditColumns, auditCountLabel, auditRowLabel, choiceOptions, useAuditExport, useAuditPeriod, AuditToolbar } from '../components/audit-parts';
 
 const [when, ...rest] = auditColumns<BackofficeAuditEntry>();
 const COLUMNS: Column<BackofficeAuditEntry>[] = [
@@ -24,6 +24,7 @@ export default function BackofficeAuditLogScreen() {
   const title = usePageTitle() || 'Auditoria';
   const { list, query, result, table } = useListScreen(backofficeAuditListQuery, auditLogApi.endpoints.listBackofficeAuditEntries);
   const accounts = useGetBackofficeAuditAccountsQuery();
+  const period = useAuditPeriod(query.filters);
   const [fetchPage] = useLazyListBackofficeAuditEntriesQuery();
   const { exporting, exportCsv } = useAuditExport(
     (page, perPage) => fetchPage({ ...query, page, perPage }).unwrap(),
@@ -43,7 +44,7 @@ export default function BackofficeAuditLogScreen() {
           />
         }
         kind={filterSelectProps(list, 'kind')}
-        days={filterSelectProps(list, 'days')}
+        period={period}
         exporting={exporting}
         canExport={Boolean(result.data && result.data.meta.total > 0)}
         onExport={exportCsv}

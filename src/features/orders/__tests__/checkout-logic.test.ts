@@ -41,6 +41,7 @@ const product = (id: string, kind: Product['kind'], unitPrice: number, name = id
   unitPrice,
   stockLimit: 50,
   hardwareModel: kind === 'gateway' ? name : null,
+  image: kind === 'gateway' ? 'gateway' : 'plan',
   active: true,
   version: 1,
   updatedAt: new Date(0),

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { FieldError, FieldHint, inputClasses } from '@/components/ui/field';
 import { quantityOf, type CheckoutCart } from './cart';
 import { parseQuantity, quantityProblem, stockLimitText } from './price-preview';
+import { ProductImage } from '@/entities/catalog/product-image';
 import { formatBRL } from '@/lib/money';
 import { cn } from '@/lib/cn';
 
@@ -192,12 +193,15 @@ export function ItemsStep({ products, cart, errors, attempt, onQuantity, onDraft
                 return (
                   <li key={product.id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
                     <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-                      <div className="min-w-0 space-y-1">
-                        <h4 className="font-medium text-slate-900">{product.name}</h4>
-                        <p className="text-sm text-slate-600">{product.description}</p>
-                        <p className="text-xs text-slate-600">
-                          <span className="font-mono">{product.sku}</span> · {PRODUCT_KIND_LABELS[product.kind]}
-                        </p>
+                      <div className="flex min-w-0 gap-4">
+                        <ProductImage image={product.image} className="hidden h-14 w-16 sm:block" />
+                        <div className="min-w-0 space-y-1">
+                          <h4 className="font-medium text-slate-900">{product.name}</h4>
+                          <p className="text-sm text-slate-600">{product.description}</p>
+                          <p className="text-xs text-slate-600">
+                            <span className="font-mono">{product.sku}</span> · {PRODUCT_KIND_LABELS[product.kind]}
+                          </p>
+                        </div>
                       </div>
                       <p className="shrink-0 text-sm text-slate-700 sm:text-right">
                         <span className="block text-base font-semibold tabular-nums text-slate-900">{formatBRL(product.unitPrice)}</span>

@@ -3,6 +3,8 @@
  * retries with the same Idempotency-Key):
  *
  * - `method-disabled` (409 `payment-method-disabled`): staff turned the method off meanwhile: choose another.
+ * - `product-inactive` (409 `product-inactive`): staff deactivated a product of the cart meanwhile: the catalog is
+ *   read again and the items step says which line to remove.
  * - `declined` (402): the card was refused; nothing was charged, no order: another card, or another method.
  * - `invalid` (400 with a `field`): the field's step, the field and the message (a line's quantity is named by
  *   its product).
@@ -16,6 +18,7 @@ import type { CheckoutStep, ProblemField } from './steps';
 
 export type SubmitFailure =
   | { kind: 'method-disabled'; message: string }
+  | { kind: 'product-inactive'; message: string }
   | { kind: 'declined'; message: string }
   | { kind: 'invalid'; step: CheckoutStep; field: ProblemField | `card.${string}`; message: string }
   | { kind: 'not-placed'; reason: 'platform' | 'network' | 'server' | 'refused'; message: string }
@@ -45,6 +48,7 @@ export function classifySubmitFailure(error: unknown, items: readonly { productI
   if (isFetchBaseQueryError(error) && error.status === 'PARSING_ERROR' && error.originalStatus < 300) return { kind: 'unknown', message };
   if (isFetchBaseQueryError(error) && error.status === 'FETCH_ERROR') return { kind: 'not-placed', reason: 'network', message };
   if (status === 409 && code === ORDER_ERROR_CODES.paymentMethodDisabled) return { kind: 'method-disabled', message };
+  if (status === 409 && code === ORDER_ERROR_CODES.productInactive) return { kind: 'product-inactive', message };
   if (status === 402 || code === ORDER_ERROR_CODES.cardDeclined) return { kind: 'declined', message };
   if (code === ORDER_ERROR_CODES.platformError) return { kind: 'not-placed', reason: 'platform', message };
 

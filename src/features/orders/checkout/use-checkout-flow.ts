@@ -250,6 +250,17 @@ export function useCheckoutFlow(owner: string) {
           void methods.refetch();
           goTo('pagamento', { notice: { tone: 'danger', message: outcome.message } });
           break;
+        case 'product-inactive': {
+          // As for a disabled method: the catalog is read again; what it no longer sells leaves the cart, named.
+          const names = new Map((productList ?? []).map((product) => [product.id, product.name]));
+          const fresh = await products.refetch();
+          const sold = fresh.data ? new Set(fresh.data.data.map((product) => product.id)) : null;
+          const gone = sold ? input.items.filter((line) => !sold.has(line.productId)).map((line) => names.get(line.productId) ?? line.productId) : [];
+          if (sold) update((current) => ({ ...current, items: current.items.filter((line) => sold.has(line.productId)) }));
+          const message = gone.length > 0 ? `${outcome.message} Retirado do carrinho: ${gone.join(', ')}.` : outcome.message;
+          goTo('itens', { notice: { tone: 'danger', message } });
+          break;
+        }
         case 'declined':
           goTo('pagamento', {
             notice: {

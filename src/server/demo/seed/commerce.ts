@@ -8,6 +8,7 @@ import { buildSeed } from '@/seed';
 import { address, orderItem, orderTimeline, product, purchaseOrder } from '../../main/db/commerce-schema';
 import { addressDerivedColumns } from '../../main/routes/addresses/queries';
 import { orderSearchColumns } from '../../main/routes/orders/queries';
+import { productDerivedColumns } from '../../main/routes/backoffice-catalog/queries';
 import { seedTable, type SeedSource, type SeedTable } from './types';
 
 type OrderRecord = DemoData['orders'][number];
@@ -92,6 +93,8 @@ export const commerceSeed: SeedSource = (data: DemoData) => [
       stockLimit: record.stockLimit,
       hardwareModel: record.hardwareModel,
       active: record.active,
+      image: record.image,
+      ...productDerivedColumns(record),
       position,
       version: record.version,
       createdAt: record.updatedAt,

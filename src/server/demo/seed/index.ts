@@ -15,6 +15,7 @@ import { commerceSeed } from './commerce';
 import { alertsSeed } from './alerts';
 import { auditSeed } from './audit';
 import { webhooksSeed } from './webhooks';
+import { termsSeed } from './terms';
 
 /** What a reset gives every source besides the demo's data. */
 export interface SeedContext {
@@ -26,4 +27,4 @@ export interface SeedContext {
 /** A `SeedSource`, or one that needs the context or is async. */
 export type ResetSeedSource = SeedSource | ((data: DemoData, context: SeedContext) => SeedTable[] | Promise<SeedTable[]>);
 
-export const SEED_SOURCES: ResetSeedSource[] = [accountSeed, fleetSeed, devicesSeed, vpnSeed, paymentsSeed, commerceSeed, alertsSeed, auditSeed, webhooksSeed];
+export const SEED_SOURCES: ResetSeedSource[] = [accountSeed, fleetSeed, devicesSeed, vpnSeed, paymentsSeed, commerceSeed, alertsSeed, auditSeed, webhooksSeed, termsSeed];

@@ -82,6 +82,31 @@ describe('"Gateway offline" and "Gateway de volta" (the minute cron)', () => {
     expect(await storedMails(owner)).toHaveLength(3);
   });
 
+  it('the newest transition deleted after it was read: the next one still alerts (its position is never reused)', async () => {
+    const owner = makeUid();
+    await arrangeAccount(owner);
+    await arrangeRule(owner, 'gateway-offline', { afterMinutes: 1, channels: ['portal'] });
+    const [first = '', second = ''] = await arrangeGateways(owner, 2);
+    const t0 = Date.now();
+    await arrangeTransition([first], 'offline', t0);
+    await callCron(t0 + 2 * MINUTE);
+    // The newest row, already behind the cursor, goes (an erased account, a purge): rowid would hand its number out again.
+    const newestRow = 'SELECT id, device_id AS deviceId, rowid AS position, seq FROM device_status_event ORDER BY rowid DESC LIMIT 1';
+    const newest = await env.DB.prepare(newestRow).first<{ id: string; deviceId: string; position: number; seq: number }>();
+    expect(newest?.deviceId).toBe(first);
+    await env.DB.prepare('DELETE FROM device_status_event WHERE id = ?').bind(newest?.id ?? '').run();
+    await arrangeTransition([second], 'offline', t0 + 3 * MINUTE);
+    const next = await env.DB.prepare(newestRow).first<{ id: string; deviceId: string; position: number; seq: number }>();
+    expect(next?.deviceId).toBe(second);
+    expect(next?.position).toBe(newest?.position);
+    expect(next?.seq).toBeGreaterThan(newest?.seq ?? Number.POSITIVE_INFINITY);
+    await callCron(t0 + 5 * MINUTE);
+    expect((await storedNotifications(owner)).map((row) => [row.event, row.subject_id])).toEqual([
+      ['gateway-offline', first],
+      ['gateway-offline', second],
+    ]);
+  });
+
   it('a flapping gateway makes one alert (the quiet period); a blip shorter than the minutes alerts nothing', async () => {
     const owner = makeUid();
     await arrangeAccount(owner);

@@ -1,7 +1,8 @@
 /**
  * "Gateway offline" and "Gateway de volta", evaluated every minute by the main Worker's cron (index.ts `scheduled`,
  * after the offline sweep) from the gateways' status transitions (`device_status_event`, written by the hubs'
- * reports and the sweep), read past a cursor (`alert_cursor` 'device_status_event': the table's rowid):
+ * reports and the sweep), read past a cursor (`alert_cursor` 'device_status_event': the table's `seq`, numbered by a
+ * trigger in the order rows are written and never reused — unlike its rowid once the newest row is deleted, 0026):
  *
  * - an offline transition opens the gateway's outage (`gateway_outage`), an online one closes it;
  * - an outage that lasted the account's "Gateway offline" minutes (`after_minutes`, 5 by default) while the gateway is
@@ -49,7 +50,7 @@ async function cursorPosition(db: Db): Promise<number> {
   const row = await db.get<{ position: number } | undefined>(sql`SELECT position FROM alert_cursor WHERE name = ${STATUS_CURSOR}`);
   if (row) return row.position;
   // The first evaluation starts at the transitions to come: the history before it alerts nothing.
-  const last = await db.get<{ position: number | null }>(sql`SELECT max(rowid) AS position FROM device_status_event`);
+  const last = await db.get<{ position: number | null }>(sql`SELECT max(seq) AS position FROM device_status_event`);
   const position = last.position ?? 0;
   await db.run(sql`INSERT INTO alert_cursor (name, position) VALUES (${STATUS_CURSOR}, ${position}) ON CONFLICT (name) DO NOTHING`);
   return position;
@@ -64,8 +65,8 @@ export async function readStatusTransitions(db: Db): Promise<Back[]> {
   let position = await cursorPosition(db);
   for (;;) {
     const events = await db.all<StatusEventRow>(sql`
-      SELECT rowid AS position, owner_uid AS ownerUid, device_id AS deviceId, status, at FROM device_status_event
-      WHERE rowid > ${position} ORDER BY rowid LIMIT ${EVENTS_PER_READ}`);
+      SELECT seq AS position, owner_uid AS ownerUid, device_id AS deviceId, status, at FROM device_status_event
+      WHERE seq > ${position} ORDER BY seq LIMIT ${EVENTS_PER_READ}`);
     const last = events.at(-1);
     if (!last) return back;
     const deviceIds = [...new Set(events.map((event) => event.deviceId))];

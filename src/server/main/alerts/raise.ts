@@ -101,7 +101,7 @@ export async function claimQuietPeriod(db: Db, owner: string, event: AlertEvent,
 }
 
 /** `n` readable ids of a kind in one statement (`portal-notification-1042`…). */
-async function reserveIds(db: Db, kind: string, n: number): Promise<string[]> {
+export async function reserveIds(db: Db, kind: string, n: number): Promise<string[]> {
   const FIRST = 1001;
   const row = await db.get<{ next: number }>(
     sql`INSERT INTO id_sequence (kind, next) VALUES (${kind}, ${FIRST + n - 1})

@@ -48,6 +48,7 @@ const NOUNS: Record<PortalNotificationSubject, [one: string, many: string]> = {
   machine: ['máquina', 'máquinas'],
   order: ['pedido', 'pedidos'],
   'remote-access': ['acesso remoto', 'acessos remotos'],
+  webhook: ['webhook', 'webhooks'],
 };
 
 /** Where a subject is in the portal (the e-mail's link). */
@@ -62,6 +63,8 @@ export function subjectPath(subject: Pick<AlertSubject, 'kind' | 'id'>): string 
       return `/orders/${id}`;
     case 'remote-access':
       return '/remote-access';
+    case 'webhook':
+      return '/settings/webhooks';
   }
 }
 
@@ -76,6 +79,8 @@ function listPath(kind: PortalNotificationSubject): string {
       return '/orders/';
     case 'remote-access':
       return '/remote-access';
+    case 'webhook':
+      return '/settings/webhooks';
   }
 }
 

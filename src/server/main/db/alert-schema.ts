@@ -1,6 +1,6 @@
 /** Drizzle tables of migrations/0021_alerts.sql (keep the two in step). */
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import type { AlertChannel, AlertEvent, PortalNotificationSubject } from '@/contracts/alerts';
+import type { AlertChannel, AlertEvent, PortalNotificationEvent, PortalNotificationSubject } from '@/contracts/alerts';
 import type { TeamRole } from '@/contracts/team-roles';
 
 export const alertRule = sqliteTable(
@@ -26,7 +26,7 @@ export const portalNotification = sqliteTable(
     id: text('id').primaryKey(),
     ownerUid: text('owner_uid').notNull(),
     memberUid: text('member_uid').notNull(),
-    event: text('event').$type<AlertEvent>().notNull(),
+    event: text('event').$type<PortalNotificationEvent>().notNull(),
     title: text('title').notNull(),
     message: text('message').notNull(),
     subjectKind: text('subject_kind').$type<PortalNotificationSubject>(),

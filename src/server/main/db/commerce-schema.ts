@@ -1,6 +1,6 @@
 /** Drizzle tables of migrations/0005_commerce.sql (keep the two in step). */
 import { integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import type { ProductKind } from '@/contracts/catalog';
+import type { ProductImage, ProductKind } from '@/contracts/catalog';
 import type { OrderStatus, PaymentKind } from '@/contracts/commerce';
 import type { OrderActorKind } from '@/contracts/order';
 import type { Uf } from '@/contracts/validators/fields';
@@ -41,6 +41,11 @@ export const product = sqliteTable('product', {
   version: integer('version').notNull(),
   createdAt: integer('created_at').notNull(),
   updatedAt: integer('updated_at').notNull(),
+  /** 0023: the picture (PRODUCT_IMAGES), the folded name the back office sorts by, and its search columns. */
+  image: text('image').$type<ProductImage>().notNull(),
+  nameKey: text('name_key').notNull(),
+  search: text('search').notNull(),
+  searchCompact: text('search_compact').notNull(),
 });
 
 export const purchaseOrder = sqliteTable('purchase_order', {

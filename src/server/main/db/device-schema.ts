@@ -51,4 +51,6 @@ export const deviceStatusEvent = sqliteTable('device_status_event', {
   deviceId: text('device_id').notNull(),
   status: text('status').$type<'online' | 'offline'>().notNull(),
   at: integer('at').notNull(),
+  /** 0026: the order rows were written in, never reused (set by a trigger; the gateway alerts' cursor). */
+  seq: integer('seq'),
 });

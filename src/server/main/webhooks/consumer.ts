@@ -5,7 +5,7 @@
  * 2xx → 'entregue'; anything else (a 3xx, 4xx, 5xx, no answer, a private address) → retried with exponential
  * back-off (1 min doubling, at most 1 h) until 24 h after its first attempt, then 'falhou'. The row keeps the
  * attempts, the last answer's HTTP code, the error and the duration. An endpoint whose deliveries have all failed
- * for 24 h is disabled (`disabled_at`) and its Administradores told by e-mail.
+ * for 24 h is disabled (`disabled_at`) and its Administradores told by e-mail and in the portal's bell.
  */
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
@@ -15,7 +15,9 @@ import { DAY_MS } from '../../shared/days';
 import type { Env } from '../../shared/env';
 import { databaseOf } from '../../shared/local-d1';
 import { consumeEach } from '../queues';
-import { recipientsOf } from '../alerts/raise';
+import { WEBHOOK_DISABLED_NOTICE } from '@/contracts/alerts';
+import { recipientsOf, reserveIds } from '../alerts/raise';
+import { portalNotification } from '../db/alert-schema';
 import { webhookDelivery, webhookEndpoint } from '../db/webhook-schema';
 import { sendMail } from '../mail/outbox';
 import { openSecret } from '../routes/payment-platforms/secrets';
@@ -75,9 +77,33 @@ async function attempt(env: Env, url: string, secret: string, delivery: { id: st
   return { ok: false, statusCode: response.status || null, error, durationMs };
 }
 
-/** The endpoint's Administradores are told it was disabled (e-mail, kind 'webhook'). */
-async function tellDisabled(env: Env, db: Db, owner: string, url: string, now: number): Promise<void> {
+/**
+ * The endpoint's Administradores are told it was disabled: by e-mail (kind 'webhook') and in the portal's bell
+ * ("Webhook desativado: <url>", linking to Configurações → "Webhooks"), whatever the account's alert rules say.
+ */
+async function tellDisabled(env: Env, db: Db, endpoint: { id: string; owner: string; url: string }, now: number): Promise<void> {
+  const { owner, url } = endpoint;
   const recipients = await recipientsOf(db, owner, { roles: ['administrador'], extraEmails: [] });
+  if (recipients.people.length > 0) {
+    const ids = await reserveIds(db, 'portal-notification', recipients.people.length);
+    const rows = recipients.people.map((person, index) => ({
+      id: ids[index] ?? `portal-notification-${now}-${index}`,
+      ownerUid: owner,
+      memberUid: person.uid,
+      event: 'webhook-disabled' as const,
+      title: WEBHOOK_DISABLED_NOTICE.title(url),
+      message: WEBHOOK_DISABLED_NOTICE.message,
+      subjectKind: 'webhook' as const,
+      subjectId: endpoint.id,
+      readAt: null,
+      createdAt: now,
+    }));
+    // D1 binds at most 100 parameters per statement: 10 columns, 9 rows a statement.
+    const inserts = [];
+    for (let start = 0; start < rows.length; start += 9) inserts.push(db.insert(portalNotification).values(rows.slice(start, start + 9)));
+    const [first, ...rest] = inserts;
+    if (first) await db.batch([first, ...rest]);
+  }
   await sendMail(
     env,
     db,
@@ -164,7 +190,7 @@ export async function deliverWebhook(env: Env, db: Db, message: WebhookMessage, 
     .returning({ id: webhookEndpoint.id });
   if (disabled.length > 0) {
     console.error(`webhooks: endpoint ${row.endpointId} disabled after 24 h of failures`);
-    await tellDisabled(env, db, row.ownerUid, row.url, now);
+    await tellDisabled(env, db, { id: row.endpointId, owner: row.ownerUid, url: row.url }, now);
   }
   const expired = now - firstAttemptAt >= WEBHOOK_RETRY_WINDOW_MS;
   if (expired || (disabled.length > 0 && row.event !== 'test')) {

@@ -303,6 +303,9 @@ describe('retries: 500, a timeout and a redirect are retried; after 24 h the del
   it('24 h after the first attempt: "falhou", the endpoint disabled and its Administradores e-mailed; "Reenviar" then needs it enabled', async () => {
     const maria = makePerson('maria');
     await callRegister(maria);
+    const secondAdmin = makeUid('admin');
+    await arrangeMember(maria.uid, secondAdmin, 'administrador');
+    await arrangeMember(maria.uid, makeUid('tecnico'), 'tecnico');
     let answer: (request: Request) => Response = status(503);
     const { endpoint } = await arrangeEndpoint((request) => answer(request), maria.uid);
     const start = Date.now() - WEBHOOK_RETRY_WINDOW_MS - 60_000;
@@ -316,7 +319,28 @@ describe('retries: 500, a timeout and a redirect are retried; after 24 h the del
     const mails = await env.DB.prepare("SELECT to_address AS \"to\", subject, kind, status FROM mail WHERE owner_uid = ? AND kind = 'webhook'")
       .bind(maria.uid)
       .all();
-    expect(mails.results).toEqual([{ to: maria.email, subject: 'Webhook desativado depois de 24 horas de falhas', kind: 'webhook', status: 'na-fila' }]);
+    expect(mails.results).toEqual([
+      { to: maria.email, subject: 'Webhook desativado depois de 24 horas de falhas', kind: 'webhook', status: 'na-fila' },
+      { to: `${secondAdmin}@example.com`, subject: 'Webhook desativado depois de 24 horas de falhas', kind: 'webhook', status: 'na-fila' },
+    ]);
+    const notified = await env.DB.prepare("SELECT member_uid AS uid FROM portal_notification WHERE owner_uid = ? AND event = 'webhook-disabled' ORDER BY member_uid")
+      .bind(maria.uid)
+      .all<{ uid: string }>();
+    expect(notified.results.map((row) => row.uid).sort()).toEqual([maria.uid, secondAdmin].sort());
+    // And the bell: one notification for each Administrador, linking to the endpoint (Configurações → "Webhooks").
+    const bell = await call<{ data: { event: string; title: string; message: string; subject: unknown; read: boolean }[]; unread: number }>('GET', '/notification', {
+      as: maria.token,
+    });
+    expect(bell.body.unread).toBe(1);
+    expect(bell.body.data.map(({ event, title, message, subject, read }) => ({ event, title, message, subject, read }))).toEqual([
+      {
+        event: 'webhook-disabled',
+        title: `Webhook desativado: ${endpoint.url}`,
+        message: 'Nenhuma entrega foi aceita nas últimas 24 horas. Confira o endereço e ative-o de novo em Configurações → Webhooks.',
+        subject: { kind: 'webhook', id: endpoint.id },
+        read: false,
+      },
+    ]);
 
     const listed = await call<{ data: { id: string; enabled: boolean; disabledAt: unknown }[] }>('GET', '/webhook', { as: maria.token });
     expect(listed.body.data[0]).toMatchObject({ id: endpoint.id, enabled: false, disabledAt: { seconds: Math.floor(later / 1000) } });

@@ -88,7 +88,9 @@ describe('the Drizzle schema and the migrations', () => {
   it('has a Drizzle table for every migrated table, and a migrated table for every Drizzle table', async () => {
     const { results } = await env.DB.prepare(
       `SELECT name FROM sqlite_master WHERE type = 'table'
-        AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\' AND name <> 'd1_migrations'`,
+        AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\' AND name <> 'd1_migrations'
+        AND NOT EXISTS (SELECT 1 FROM sqlite_master AS v WHERE v.type = 'table' AND v.sql LIKE 'CREATE VIRTUAL TABLE%'
+          AND (sqlite_master.name = v.name OR substr(sqlite_master.name, 1, length(v.name) + 1) = v.name || '_'))`,
     ).all<{ name: string }>();
     expect([...tables.keys()].sort()).toEqual(results.map((row) => row.name).sort());
   });

@@ -1,6 +1,9 @@
-/** The privacy policy (/privacidade) and the terms of use (/termos): plain pt-BR, one home for their texts. */
+/**
+ * The landing's legal pages: their paths and the shape of their documents. The texts themselves are chunks of their
+ * own, loaded with the page (legal-page.tsx is lazy): the Política de Privacidade in privacy-content.ts, the Termos de
+ * Uso (and their Anexo de Tratamento de Dados) in terms-content.ts.
+ */
 import { landingPaths } from '@/config/paths';
-import { PRIVACY_POLICY_VERSION } from '@/contracts/newsletter';
 
 export const legalPaths = { privacy: landingPaths.privacy, terms: landingPaths.terms } as const;
 
@@ -9,116 +12,29 @@ export interface LegalSection {
   paragraphs: readonly string[];
 }
 
-export interface LegalDocument {
+/** A document attached to another (the terms' Anexo de Tratamento de Dados): its own heading, intro and sections. */
+export interface LegalAnnex {
   title: string;
   intro: string;
-  /** The version in force, as the page shows it (the newsletter's consent records it). */
-  version?: string;
   sections: readonly LegalSection[];
 }
 
-/** "2026-11-29" → "Versão de 29/11/2026". */
-function versionLabel(version: string): string {
-  const [year, month, day] = version.split('-');
-  return `Versão de ${day}/${month}/${year}.`;
+export interface LegalDocument {
+  title: string;
+  intro: string;
+  /** The version in force, as the page shows it (the newsletter's consent and the accounts' acceptance record it). */
+  version?: string;
+  sections: readonly LegalSection[];
+  annexes?: readonly LegalAnnex[];
 }
 
-export function privacyPolicy(contactEmail: string): LegalDocument {
-  return {
-    title: 'Política de Privacidade',
-    version: versionLabel(PRIVACY_POLICY_VERSION),
-    intro:
-      'Esta política explica, em linguagem simples, quais dados pessoais o Ponte IIoT trata, por que, por quanto tempo, com quem e como você exerce seus direitos pela Lei Geral de Proteção de Dados (LGPD, Lei nº 13.709/2018).',
-    sections: [
-      {
-        title: 'O que coletamos',
-        paragraphs: [
-          'Dados da conta: nome, e-mail e telefone de quem usa o portal.',
-          'Dados da empresa: razão social, CNPJ, endereço e contatos da montadora.',
-          'Dados da frota: máquinas, gateways, clientes finais e o histórico de acessos remotos.',
-          'Dados de acesso: data e hora de entrada, ações feitas no portal e sessões de VPN.',
-          'Relatórios de erro: quando algo falha, um relatório técnico sem senhas, tokens, e-mails, CNPJs ou números de cartão. O navegador também nos avisa quando bloqueia algo pela política de segurança do site; guardamos só a página e o recurso bloqueado, sem parâmetros do endereço.',
-          'Newsletter: o e-mail que você inscreve, a data e a hora do seu consentimento e a versão desta política que você aceitou.',
-          'Um único cookie funcional: guarda se a barra lateral do portal está aberta ou recolhida. Não usamos cookies de publicidade nem de rastreamento.',
-        ],
-      },
-      {
-        title: 'Por que coletamos',
-        paragraphs: [
-          'Para prestar o serviço contratado (execução de contrato): criar sua conta, conectar suas máquinas e permitir o suporte remoto.',
-          'Para cumprir obrigações legais e fiscais, como a emissão e a guarda de notas e pedidos.',
-          'Para manter o serviço seguro e funcionando (legítimo interesse): registrar acessos e corrigir erros.',
-          'Para enviar a newsletter, somente com o seu consentimento, que pode ser retirado a qualquer momento.',
-        ],
-      },
-      {
-        title: 'Por quanto tempo guardamos',
-        paragraphs: [
-          'Dados da conta, da empresa e da frota: enquanto a conta existir. Ao excluir a conta, são apagados 14 dias depois do pedido (até lá, qualquer Administrador pode cancelar); ficam só o nome e o CNPJ da empresa, de que os pedidos guardados precisam.',
-          'Pedidos e dados fiscais: pelo prazo legal de guarda fiscal (5 anos), com os campos pessoais anonimizados (nomes, e-mails e endereço de entrega, exceto CEP, cidade e UF).',
-          'Registros de acesso (data, hora e IP): 6 meses, como pede o Marco Civil da Internet; depois da exclusão da conta, sem nome nem e-mail.',
-          'Relatórios de erro: 90 dias.',
-          'E-mail da newsletter: até você cancelar a inscrição; depois, só o registro do consentimento e do cancelamento, para comprovar que respeitamos sua escolha.',
-        ],
-      },
-      {
-        title: 'Quem trata os dados conosco',
-        paragraphs: [
-          'Serviço de identidade: Firebase Authentication (Google), para entrar na conta.',
-          'Hospedagem: Cloudflare, onde o site, o portal e a API funcionam.',
-          'Relatórios de erro: Sentry, que recebe os relatórios técnicos já sem dados pessoais.',
-          'Plataforma de pagamento: recebe os dados do cartão diretamente; nós guardamos apenas a bandeira e os quatro últimos dígitos.',
-        ],
-      },
-      {
-        title: 'Seus direitos',
-        paragraphs: [
-          'Pelo art. 18 da LGPD você pode: confirmar se tratamos seus dados, acessá-los, corrigi-los, pedir anonimização, bloqueio ou eliminação, portabilidade, saber com quem os compartilhamos e retirar o consentimento.',
-          'No portal, em Configurações → Privacidade e dados, um Administrador da conta baixa uma cópia de todos os dados (JSON e planilhas CSV), e o Titular (quem cadastrou a empresa) pede a exclusão da conta.',
-          `Para exercer qualquer um deles, escreva para ${contactEmail}. Respondemos em até 15 dias.`,
-          'Se não ficar satisfeito, você pode reclamar à Autoridade Nacional de Proteção de Dados (ANPD), em www.gov.br/anpd.',
-        ],
-      },
-    ],
-  };
+export type LegalKind = keyof typeof legalPaths;
+
+/** The legal page a landing path names, or null. */
+export function legalKindOf(path: string): LegalKind | null {
+  const clean = path.replace(/\/+$/, '') || '/';
+  if (clean === legalPaths.privacy) return 'privacy';
+  if (clean === legalPaths.terms) return 'terms';
+  return null;
 }
 
-export function termsOfUse(contactEmail: string): LegalDocument {
-  return {
-    title: 'Termos de Uso',
-    intro:
-      'Estes termos valem para quem usa o site e o portal do Ponte IIoT. Ao criar sua conta você concorda com eles e com a Política de Privacidade.',
-    sections: [
-      {
-        title: 'O serviço',
-        paragraphs: [
-          'O Ponte IIoT oferece gateways, VPN por máquina e suporte remoto pelo navegador para montadoras de máquinas.',
-        ],
-      },
-      {
-        title: 'Sua conta',
-        paragraphs: [
-          'Você é responsável pelas informações que cadastra e por quem convida para a sua conta.',
-          'Mantenha sua senha em sigilo e avise-nos se suspeitar de uso indevido.',
-        ],
-      },
-      {
-        title: 'Uso permitido',
-        paragraphs: [
-          'Use o acesso remoto somente em máquinas que você ou seus clientes autorizaram.',
-          'Não tente burlar a segurança do serviço nem acessar dados de outras contas.',
-        ],
-      },
-      {
-        title: 'Pagamentos e cancelamento',
-        paragraphs: [
-          'Os preços de gateways e conectividade aparecem no portal antes de cada pedido. O Titular (quem cadastrou a empresa) pode pedir a exclusão da conta quando quiser, em Configurações → Privacidade e dados (ou pelo e-mail de contato abaixo): 14 dias depois, se nenhum Administrador a cancelar, o acesso de toda a equipe termina e os pedidos ficam guardados pelo prazo fiscal (5 anos), sem dados pessoais.',
-        ],
-      },
-      {
-        title: 'Contato',
-        paragraphs: [`Dúvidas sobre estes termos: ${contactEmail}.`],
-      },
-    ],
-  };
-}

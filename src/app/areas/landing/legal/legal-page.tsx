@@ -1,22 +1,42 @@
 import { CONTACT } from '@/config/brand';
 import { SiteFooter } from '../sections/site-footer';
-import { legalPaths, privacyPolicy, termsOfUse, type LegalDocument } from './legal-content';
-
-export type LegalKind = keyof typeof legalPaths;
-
-/** The legal page a landing path names, or null. */
-export function legalKindOf(path: string): LegalKind | null {
-  const clean = path.replace(/\/+$/, '') || '/';
-  if (clean === legalPaths.privacy) return 'privacy';
-  if (clean === legalPaths.terms) return 'terms';
-  return null;
-}
+import type { LegalDocument, LegalKind, LegalSection } from './legal-content';
+import { privacyPolicy } from './privacy-content';
+import { termsOfUse } from './terms-content';
 
 function documentOf(kind: LegalKind): LegalDocument {
   return kind === 'privacy' ? privacyPolicy(CONTACT.email) : termsOfUse(CONTACT.email);
 }
 
-/** /privacidade and /termos: a plain document page with the landing's footer. */
+const anchorOf = (title: string) =>
+  title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+function Section({ section, level }: { section: LegalSection; level: 2 | 3 }) {
+  const Heading = level === 2 ? 'h2' : 'h3';
+  const id = anchorOf(section.title);
+  return (
+    <section aria-labelledby={id} className={level === 2 ? 'mt-8' : 'mt-6'}>
+      <Heading id={id} className={level === 2 ? 'text-xl font-semibold text-slate-900' : 'text-lg font-semibold text-slate-900'}>
+        {section.title}
+      </Heading>
+      {section.paragraphs.map((text) => (
+        <p key={text} className="mt-3 leading-relaxed">
+          {text}
+        </p>
+      ))}
+    </section>
+  );
+}
+
+/**
+ * /privacidade and /termos: a plain document page with the landing's footer — the document's sections (h2) and its
+ * annexes (h2, their sections h3). A chunk of its own: the landing's first load carries none of the texts.
+ */
 export function LegalPage({ kind }: { kind: LegalKind }) {
   const doc = documentOf(kind);
   return (
@@ -31,12 +51,16 @@ export function LegalPage({ kind }: { kind: LegalKind }) {
         {doc.version ? <p className="mt-2 text-sm text-slate-600">{doc.version}</p> : null}
         <p className="mt-4 leading-relaxed">{doc.intro}</p>
         {doc.sections.map((section) => (
-          <section key={section.title} className="mt-8">
-            <h2 className="text-xl font-semibold text-slate-900">{section.title}</h2>
-            {section.paragraphs.map((text) => (
-              <p key={text} className="mt-3 leading-relaxed">
-                {text}
-              </p>
+          <Section key={section.title} section={section} level={2} />
+        ))}
+        {(doc.annexes ?? []).map((annex) => (
+          <section key={annex.title} aria-labelledby={anchorOf(annex.title)} className="mt-12 border-t border-slate-200 pt-8">
+            <h2 id={anchorOf(annex.title)} className="text-2xl font-bold text-slate-900">
+              {annex.title}
+            </h2>
+            <p className="mt-4 leading-relaxed">{annex.intro}</p>
+            {annex.sections.map((section) => (
+              <Section key={section.title} section={section} level={3} />
             ))}
           </section>
         ))}
@@ -45,3 +69,5 @@ export function LegalPage({ kind }: { kind: LegalKind }) {
     </>
   );
 }
+
+export default LegalPage;

@@ -38,9 +38,48 @@ describe('POST /account/export', () => {
     for (const list of ['convites', 'modelosDeMaquina', 'maquinas', 'gateways', 'enderecos', 'acessosRemotos', 'eventosDeAcessoRemoto', 'historicoDeAcesso', 'usuariosVpn']) {
       expect(data[list], list).toHaveLength(1);
     }
+    // Issue 37: the alert rules, the webhooks (never their secret) and the portal's notifications.
+    expect(data.regrasDeAlerta).toEqual([
+      {
+        event: 'gateway-offline',
+        enabled: true,
+        roles: ['administrador', 'tecnico'],
+        extraEmails: [`plantao-${tag}@exemplo.com.br`],
+        channels: ['portal', 'email'],
+        afterMinutes: 5,
+        quietMinutes: 30,
+        updatedAt: new Date(CREATED).toISOString(),
+      },
+    ]);
+    expect(data.webhooks).toEqual([
+      {
+        id: `webhook-${tag}`,
+        url: `https://erp-${tag}.exemplo.com.br/ponte`,
+        events: ['gateway-offline'],
+        enabled: true,
+        failingSince: null,
+        disabledAt: null,
+        createdAt: new Date(CREATED).toISOString(),
+      },
+    ]);
+    expect(data.notificacoes).toEqual([
+      {
+        id: `portal-notification-${tag}`,
+        memberUid: owner.uid,
+        event: 'gateway-offline',
+        title: `Gateway offline: Gateway ${tag}`,
+        message: 'Sem contato há 5 minutos.',
+        subjectKind: 'device',
+        subjectId: `device-${tag}`,
+        readAt: null,
+        createdAt: new Date(CREATED).toISOString(),
+      },
+    ]);
 
     const everything = [...files.values()].map(text).join('\n');
-    for (const secret of [`SETUP-SECRET-${tag}`, `INVITE-TOKEN-${tag}`, `NODE-HASH-${tag}`, `WGKEY-${tag}`, `RAKEY-${tag}`]) expect(everything).not.toContain(secret);
+    for (const secret of [`SETUP-SECRET-${tag}`, `INVITE-TOKEN-${tag}`, `NODE-HASH-${tag}`, `WGKEY-${tag}`, `RAKEY-${tag}`, `WEBHOOK-SECRET-${tag}`, `WEBHOOK-IV-${tag}`]) {
+      expect(everything).not.toContain(secret);
+    }
     expect(everything).not.toContain(stranger);
 
     const customers = text(files.get('clientes.csv'));
@@ -52,6 +91,21 @@ describe('POST /account/export', () => {
     const orders = text(files.get('pedidos.csv')).slice(1).split('\r\n');
     expect(orders[1]).toContain(';1234,56;');
     expect(text(files.get('pagamentos.csv'))).toContain(';Visa;4242;');
+    expect(text(files.get('regras-de-alerta.csv')).slice(1).split('\r\n')).toEqual([
+      'Evento;Ativa;Perfis;E-mails extras;Canais;Avisar após (min);Silêncio (min);Alterada em',
+      `gateway-offline;sim;administrador, tecnico;plantao-${tag}@exemplo.com.br;portal, email;5;30;05/03/2026 10:07`,
+      '',
+    ]);
+    expect(text(files.get('webhooks.csv')).slice(1).split('\r\n')).toEqual([
+      'URL;Eventos;Ativo;Falhando desde;Desativado em;Criado em',
+      `https://erp-${tag}.exemplo.com.br/ponte;gateway-offline;sim;;;05/03/2026 10:07`,
+      '',
+    ]);
+    expect(text(files.get('notificacoes.csv')).slice(1).split('\r\n')).toEqual([
+      'Destinatário;Evento;Título;Mensagem;Lida em;Criada em',
+      `${owner.uid};gateway-offline;Gateway offline: Gateway ${tag};Sem contato há 5 minutos.;;05/03/2026 10:07`,
+      '',
+    ]);
   });
 
   it('Administrador only; a second export while one runs is refused (one archive), a stale claim is taken over', async () => {

@@ -21,6 +21,7 @@ import { makeEmulatorToken } from '../../../testing/tokens';
 import { makePerson, callRegister } from '../team/team-fixtures';
 import { seedAccount, COMPANY, storedCount, seedRecords } from './fixtures';
 import { eraseDueAccounts } from './grace';
+import { ACCESS_RECORDS_RETENTION_MS, purgeDeletedAccessRecords } from './deletion';
 
 type Schedule = { requestedAt: { seconds: number }; eraseAt: { seconds: number }; requestedBy: string };
 type Mail = { to_address: string; subject: string; text: string; link: string };
@@ -195,6 +196,33 @@ describe('the daily job: the erasure once the grace period is over', () => {
     expect(await link(owner.uid)).toEqual({ customer_name: '', customer_email: '' });
     expect(await link(neighbour.uid)).toEqual({ customer_name: `Fábrica ${neighbour.uid}`, customer_email: `fabrica-${neighbour.uid}@cliente.com.br` });
     expect(tag).toBe(owner.uid);
+  });
+
+  it('keeps the audit log without who, the label or before and after; 6 months later it goes, as the access records', async () => {
+    const { owner } = await seedAccount();
+    const neighbour = makePerson('vizinho');
+    await callRegister(neighbour, 'Vizinha Ltda');
+    const entry = (uid: string) =>
+      env.DB.prepare(
+        `INSERT INTO audit_log (owner_uid, actor_uid, actor_name, actor_email, ip, kind, target_kind, target_id, target_label, before_json, after_json, created_at)
+         VALUES (?, ?, 'Maria Titular', 'maria@montadora.com.br', '198.51.100.7', 'team.role', 'member', 'uid-carlos', 'carlos@montadora.com.br', '{"role":"tecnico"}', '{"role":"leitura"}', ?)`,
+      ).bind(uid, uid, Date.now());
+    await env.DB.batch([entry(owner.uid), entry(neighbour.uid)]);
+    const asked = await schedule(owner.token);
+    const erasedAt = asked.body.eraseAt.seconds * 1000 + 1000;
+    expect(await eraseDueAccounts(db(), erasedAt)).toContain(owner.uid);
+    const stored = (uid: string) =>
+      env.DB.prepare('SELECT actor_name, actor_email, ip, kind, target_id, target_label, before_json, after_json FROM audit_log WHERE owner_uid = ?').bind(uid).all();
+    const kept = (await stored(owner.uid)).results;
+    // Every entry of the account (the seed's own changes too) without who, the label or before and after.
+    for (const row of kept) expect(row).toMatchObject({ actor_name: 'Pessoa removida', actor_email: '', target_label: '', before_json: null, after_json: null });
+    expect(kept).toContainEqual({ actor_name: 'Pessoa removida', actor_email: '', ip: '198.51.100.7', kind: 'team.role', target_id: 'uid-carlos', target_label: '', before_json: null, after_json: null });
+    expect((await stored(neighbour.uid)).results).toEqual([expect.objectContaining({ actor_name: 'Maria Titular', target_label: 'carlos@montadora.com.br' })]);
+    await purgeDeletedAccessRecords(db(), Date.now() + ACCESS_RECORDS_RETENTION_MS - DAY);
+    expect((await stored(owner.uid)).results).toHaveLength(kept.length);
+    await purgeDeletedAccessRecords(db(), Date.now() + ACCESS_RECORDS_RETENTION_MS + DAY);
+    expect((await stored(owner.uid)).results).toEqual([]);
+    expect((await stored(neighbour.uid)).results).toHaveLength(1);
   });
 
   it('is atomic: a statement that fails leaves everything as it was, still scheduled', async () => {

@@ -13,8 +13,10 @@
  *   the factory-approval links;
  * - keeps the orders (5 years of fiscal retention) with their personal fields anonymised: the delivery address
  *   bar CEP, city and UF, the buyer's name in the timeline;
- * - keeps the access records (date, time, public IP; Marco Civil da Internet: 6 months) without name or e-mail;
- *   `purgeDeletedAccessRecords` removes them after that;
+ * - keeps the access records (date, time, public IP; Marco Civil da Internet: 6 months) without name or e-mail,
+ *   and the audit log's entries as well (kind, time, IP; without who, the record's label, or before and after);
+ *   `purgeDeletedAccessRecords` removes both after that;
+ * - queues its people's Firebase identities for deletion (`identity_deletion`, 0024; identities.ts);
  * - last, removes the scheduled request.
  */
 import { and, eq, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
@@ -31,6 +33,8 @@ import { remoteAccessEvent, remoteAccessPolicy, remoteAccessSession } from '../.
 import { vpnNode, vpnRoute, vpnUser } from '../../../vpn/db/vpn-schema';
 import { alertRule, alertSent, gatewayOutage, portalNotification } from '../../db/alert-schema';
 import { demoWebhookReceipt, webhookDelivery, webhookEndpoint } from '../../db/webhook-schema';
+import { identityDeletion } from '../../../shared/db/staff-schema';
+import { auditLog } from '../../db/audit-schema';
 
 /** How long the access records of a deleted account are kept (Marco Civil da Internet, art. 15: 6 months). */
 export const ACCESS_RECORDS_RETENTION_MS = 183 * DAY_MS;
@@ -100,6 +104,12 @@ export async function deleteAccount(db: Db, owner: string, now = Date.now()): Pr
     db.delete(webhookDelivery).where(and(eq(webhookDelivery.ownerUid, owner), due)),
     db.delete(webhookEndpoint).where(and(eq(webhookEndpoint.ownerUid, owner), due)),
     db.delete(demoWebhookReceipt).where(and(eq(demoWebhookReceipt.accountUid, owner), due)),
+    // The audit log (issue 37): kept as the access records are — what changed, when and from which address — without
+    // who (name, e-mail), the record's label or its before and after; purgeDeletedAccessRecords removes it after 6 months.
+    db
+      .update(auditLog)
+      .set({ actorName: REMOVED_PERSON, actorEmail: '', targetLabel: '', beforeJson: null, afterJson: null })
+      .where(and(eq(auditLog.ownerUid, owner), due)),
     db
       .update(remoteAccessFactoryLink)
       .set({ customerName: '', customerEmail: '' })
@@ -107,6 +117,14 @@ export async function deleteAccount(db: Db, owner: string, now = Date.now()): Pr
     db.delete(vpnRoute).where(and(eq(vpnRoute.ownerUid, owner), due)),
     db.delete(vpnNode).where(and(eq(vpnNode.ownerUid, owner), due)),
     db.delete(vpnUser).where(and(eq(vpnUser.ownerUid, owner), due)),
+    // The people's Firebase identities (issue 38): the daily job deletes them, unless a person belongs to another
+    // account or is staff (identities.ts). Columns in the table's order: uid, owner_uid, requested_at, attempts, last_error.
+    db
+      .insert(identityDeletion)
+      .select(
+        sql`SELECT people.uid, ${owner}, ${now}, 0, NULL FROM (SELECT ${teamMember.uid} AS uid FROM ${teamMember} WHERE ${teamMember.accountUid} = ${owner} UNION SELECT ${owner} AS uid) AS people WHERE ${due}`,
+      )
+      .onConflictDoNothing(),
     db.delete(idempotencyKey).where(and(eq(idempotencyKey.ownerUid, owner), due)),
     db.delete(accountExport).where(and(eq(accountExport.ownerUid, owner), due)),
     db.delete(accountDeletionRequest).where(and(eq(accountDeletionRequest.ownerUid, owner), lte(accountDeletionRequest.eraseAt, now))),
@@ -117,7 +135,8 @@ export async function deleteAccount(db: Db, owner: string, now = Date.now()): Pr
 /** The scheduled purge: a deleted account's access records once their 6 months are over. */
 export async function purgeDeletedAccessRecords(db: Db, now = Date.now()): Promise<void> {
   const deleted = db.select({ uid: assembler.uid }).from(assembler).where(isNotNull(assembler.deletedAt));
-  await db
-    .delete(deviceConnection)
-    .where(and(inArray(deviceConnection.ownerUid, deleted), lt(deviceConnection.startedAt, now - ACCESS_RECORDS_RETENTION_MS)));
+  await db.batch([
+    db.delete(deviceConnection).where(and(inArray(deviceConnection.ownerUid, deleted), lt(deviceConnection.startedAt, now - ACCESS_RECORDS_RETENTION_MS))),
+    db.delete(auditLog).where(and(inArray(auditLog.ownerUid, deleted), lt(auditLog.createdAt, now - ACCESS_RECORDS_RETENTION_MS))),
+  ]);
 }

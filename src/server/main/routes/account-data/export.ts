@@ -5,7 +5,8 @@
  * neutralised), stored in a ZIP (src/contracts/format/zip.ts).
  *
  * No secrets: columns are picked one by one, so invitation tokens, gateways' setup codes and keys, the VPN nodes'
- * credentials and anything a payment platform keeps never leave; a card is its brand and last four digits. Every
+ * credentials, the webhooks' signing secrets and anything a payment platform keeps never leave; a card is its brand
+ * and last four digits. Every
  * statement names the owner.
  */
 import { asc, eq } from 'drizzle-orm';
@@ -19,6 +20,8 @@ import { address, orderItem, orderTimeline, purchaseOrder } from '../../db/comme
 import { device, deviceConnection } from '../../db/device-schema';
 import { customer, machine, machineModel } from '../../db/fleet-schema';
 import { remoteAccessEvent, remoteAccessPolicy, remoteAccessSession } from '../../db/remote-access-schema';
+import { alertRule, portalNotification } from '../../db/alert-schema';
+import { webhookEndpoint } from '../../db/webhook-schema';
 import { vpnUser } from '../../../vpn/db/vpn-schema';
 
 const TIME_ZONE = 'America/Sao_Paulo';
@@ -99,11 +102,26 @@ const LISTS: ReadonlyArray<{ key: string; file: (typeof EXPORT_FILES)[number]['f
     file: 'usuarios-vpn.csv',
     columns: [['Nome', 'name'], ['E-mail', 'email'], ['Ativo', 'enabled'], ['Expira em', 'expiresAt', 'time'], ['Máquinas', 'machineIds'], ['Criado em', 'createdAt', 'time']],
   },
+  {
+    key: 'regrasDeAlerta',
+    file: 'regras-de-alerta.csv',
+    columns: [['Evento', 'event'], ['Ativa', 'enabled'], ['Perfis', 'roles'], ['E-mails extras', 'extraEmails'], ['Canais', 'channels'], ['Avisar após (min)', 'afterMinutes'], ['Silêncio (min)', 'quietMinutes'], ['Alterada em', 'updatedAt', 'time']],
+  },
+  {
+    key: 'webhooks',
+    file: 'webhooks.csv',
+    columns: [['URL', 'url'], ['Eventos', 'events'], ['Ativo', 'enabled'], ['Falhando desde', 'failingSince', 'time'], ['Desativado em', 'disabledAt', 'time'], ['Criado em', 'createdAt', 'time']],
+  },
+  {
+    key: 'notificacoes',
+    file: 'notificacoes.csv',
+    columns: [['Destinatário', 'memberUid'], ['Evento', 'event'], ['Título', 'title'], ['Mensagem', 'message'], ['Lida em', 'readAt', 'time'], ['Criada em', 'createdAt', 'time']],
+  },
 ];
 
 /** Every record of the account, by list (fields as the API names them; times epoch ms, money centavos). */
 export async function accountRecords(db: Db, owner: string): Promise<Record<string, Row[]>> {
-  const [company, team, invitations, customers, models, machines, gateways, addresses, orders, items, timeline, sessions, events, connections, vpnUsers, policy] =
+  const [company, team, invitations, customers, models, machines, gateways, addresses, orders, items, timeline, sessions, events, connections, vpnUsers, policy, rules, webhooks, notifications] =
     await db.batch([
       db.select({ name: assembler.name, cnpj: assembler.cnpj, email: assembler.email, createdAt: assembler.createdAt }).from(assembler).where(eq(assembler.uid, owner)),
       db
@@ -193,6 +211,22 @@ export async function accountRecords(db: Db, owner: string): Promise<Record<stri
         .select({ requireApproval: remoteAccessPolicy.requireApproval, maxDurationHours: remoteAccessPolicy.maxDurationHours })
         .from(remoteAccessPolicy)
         .where(eq(remoteAccessPolicy.ownerUid, owner)),
+      db
+        .select({ event: alertRule.event, enabled: alertRule.enabled, roles: alertRule.roles, extraEmails: alertRule.extraEmails, channels: alertRule.channels, afterMinutes: alertRule.afterMinutes, quietMinutes: alertRule.quietMinutes, updatedAt: alertRule.updatedAt })
+        .from(alertRule)
+        .where(eq(alertRule.ownerUid, owner))
+        .orderBy(asc(alertRule.event)),
+      // Never the signing secret (secret_cipher, secret_iv).
+      db
+        .select({ id: webhookEndpoint.id, url: webhookEndpoint.url, events: webhookEndpoint.events, enabled: webhookEndpoint.enabled, failingSince: webhookEndpoint.failingSince, disabledAt: webhookEndpoint.disabledAt, createdAt: webhookEndpoint.createdAt })
+        .from(webhookEndpoint)
+        .where(eq(webhookEndpoint.ownerUid, owner))
+        .orderBy(asc(webhookEndpoint.createdAt), asc(webhookEndpoint.id)),
+      db
+        .select({ id: portalNotification.id, memberUid: portalNotification.memberUid, event: portalNotification.event, title: portalNotification.title, message: portalNotification.message, subjectKind: portalNotification.subjectKind, subjectId: portalNotification.subjectId, readAt: portalNotification.readAt, createdAt: portalNotification.createdAt })
+        .from(portalNotification)
+        .where(eq(portalNotification.ownerUid, owner))
+        .orderBy(asc(portalNotification.createdAt), asc(portalNotification.id)),
     ]);
   const numberOf = new Map(orders.map((order) => [order.id, order.number]));
   const withNumber = <T extends { orderId: string }>(row: T) => ({ orderNumber: numberOf.get(row.orderId) ?? null, ...row });
@@ -221,10 +255,13 @@ export async function accountRecords(db: Db, owner: string): Promise<Record<stri
     historicoDeAcesso: connections,
     usuariosVpn: vpnUsers,
     politicaDeAcessoRemoto: policy,
+    regrasDeAlerta: rules,
+    webhooks,
+    notificacoes: notifications,
   };
 }
 
-const TIME_FIELD = /(At|^windowStart|^windowEnd)$/;
+const TIME_FIELD = /(At|^windowStart|^windowEnd|^failingSince)$/;
 
 /** dados.json's values: times as ISO 8601 (UTC), JSON columns parsed; money stays in centavos. */
 function jsonValue(key: string, value: unknown): unknown {
@@ -246,6 +283,8 @@ function cell(row: Row, [, field, kind]: Column): CsvValue {
   if (kind === 'money') return typeof value === 'number' ? value / 100 : null;
   if (typeof value === 'number') return value;
   if (typeof value === 'boolean') return value ? 'sim' : 'não';
+  // A JSON list column (an alert rule's roles, e-mails and channels; a webhook's events).
+  if (Array.isArray(value)) return value.map(String).join(', ');
   return String(value);
 }
 

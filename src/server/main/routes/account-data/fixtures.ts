@@ -91,6 +91,21 @@ export async function seedRecords(owner: string, tag: string): Promise<void> {
        VALUES (?, ?, ?, '192.168.0.0/24', 1, 'k', 's', 's', ?, ?)`,
       [`vpn-route-${tag}`, owner, `vpn-node-${tag}`, now, now],
     ],
+    [
+      `INSERT INTO alert_rule (owner_uid, event, enabled, roles, extra_emails, channels, after_minutes, quiet_minutes, version, updated_at)
+       VALUES (?, 'gateway-offline', 1, '["administrador","tecnico"]', ?, '["portal","email"]', 5, 30, 1, ?)`,
+      [owner, JSON.stringify([`plantao-${tag}@exemplo.com.br`]), CREATED],
+    ],
+    [
+      `INSERT INTO webhook_endpoint (id, owner_uid, url, events, secret_cipher, secret_iv, enabled, version, created_at, updated_at)
+       VALUES (?, ?, ?, '["gateway-offline"]', ?, ?, 1, 1, ?, ?)`,
+      [`webhook-${tag}`, owner, `https://erp-${tag}.exemplo.com.br/ponte`, `WEBHOOK-SECRET-${tag}`, `WEBHOOK-IV-${tag}`, CREATED, CREATED],
+    ],
+    [
+      `INSERT INTO portal_notification (id, owner_uid, member_uid, event, title, message, subject_kind, subject_id, created_at)
+       VALUES (?, ?, ?, 'gateway-offline', ?, 'Sem contato há 5 minutos.', 'device', ?, ?)`,
+      [`portal-notification-${tag}`, owner, owner, `Gateway offline: Gateway ${tag}`, `device-${tag}`, CREATED],
+    ],
   ];
   await env.DB.batch(rows.map(([text, params]) => env.DB.prepare(text).bind(...params)));
 }

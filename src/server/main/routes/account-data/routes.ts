@@ -29,7 +29,8 @@ export function accountDataRoutes(app: App) {
       summary: 'Exporta os dados da conta (ZIP com dados.json e um CSV por lista)',
       description:
         'Todos os registros da conta: empresa, equipe, convites, clientes, modelos, máquinas, gateways, endereços, pedidos com itens, ' +
-        'pagamentos (só bandeira e 4 últimos dígitos), acessos remotos e seus eventos, histórico de acesso e usuários da VPN. ' +
+        'pagamentos (só bandeira e 4 últimos dígitos), acessos remotos e seus eventos, histórico de acesso, usuários da VPN, ' +
+        'regras de alerta, webhooks (sem o segredo) e notificações. ' +
         'Uma exportação por vez (409 se outra estiver em andamento).',
       responses: {
         200: { description: 'O arquivo ZIP.', content: { 'application/zip': { schema: z.string().openapi({ format: 'binary' }) } } },

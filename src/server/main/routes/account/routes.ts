@@ -2,7 +2,7 @@
  * GET/PATCH /me: the person signed in (`memberUid`) — a member of a builder's team gets its own name and the
  * account's CNPJ, role and name; GET /me also records the member's last access. POST /assembler: the company
  * behind a new account (its CNPJ unique across builders), and its registrant as the team's first Administrador —
- * both rows in one batch. The CNPJ is only held until the registrant's e-mail is verified (holds.ts).
+ * both rows in one batch, with the Termos de Uso in force accepted by the registrant (routes/terms/). The CNPJ is only held until the registrant's e-mail is verified (holds.ts).
  */
 import { assemblerRegistrationSchema, profileUpdateSchema } from '@/contracts/account';
 import { apiRoute, type App } from '../../../shared/app';
@@ -13,6 +13,7 @@ import { errors, json, jsonBody } from '../../../shared/openapi';
 import { createRoute } from '../../../shared/resource-routes';
 import { serialize } from '../../../shared/time';
 import { heldUntilFor, keepVerifiedHold, releaseExpiredHold } from './holds';
+import { termsAcceptanceInsert } from '../terms/queries';
 import { assemblerExists, cnpjRegistered, profileOf, recordAccess, renamePerson } from './queries';
 import { assemblerSchema, profileSchema } from './schemas';
 
@@ -103,6 +104,8 @@ export function accountRoutes(app: App) {
                 updatedAt: now,
               })
               .onConflictDoNothing({ target: teamMember.uid }),
+            // "Ao criar sua conta você concorda com os Termos de Uso": the version in force, by its registrant.
+            termsAcceptanceInsert(db, principal.uid, principal.memberUid, now),
           ],
         };
       }),

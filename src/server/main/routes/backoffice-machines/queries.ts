@@ -7,8 +7,8 @@ import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { backofficeMachineListQuery } from '@/contracts/vpn';
 import type { Db } from '../../../shared/app-env';
 import { assembler } from '../../../shared/db/core-schema';
-import { offsetOf } from '../../../shared/list';
-import { foldText } from '../../../shared/search';
+import { offsetOf, onPage, rowidOf } from '../../../shared/list';
+import { foldText, searchCandidates, searchIndexOf } from '../../../shared/search';
 import { machine } from '../../db/fleet-schema';
 
 type Query = ReturnType<typeof backofficeMachineListQuery.parse>;
@@ -22,9 +22,10 @@ async function searchOf(db: Db, q: string): Promise<SQL | undefined> {
   if (needle === '') return undefined;
   const builders = await db.select({ uid: assembler.uid, name: assembler.name }).from(assembler);
   const owners = builders.filter((builder) => foldText(builder.name).includes(needle)).map((builder) => builder.uid);
+  // The name and serial number are folded into `search` too: its index narrows them (shared/search.ts).
+  const own = or(contains(machine.nameKey, needle), contains(sql`lower(${machine.serialNumber})`, needle));
   return or(
-    contains(machine.nameKey, needle),
-    contains(sql`lower(${machine.serialNumber})`, needle),
+    and(searchCandidates(searchIndexOf(machine), needle) ?? undefined, own),
     owners.length > 0 ? sql`${machine.ownerUid} IN (SELECT value FROM json_each(${JSON.stringify(owners)}))` : undefined,
   );
 }
@@ -37,6 +38,10 @@ function orderOf(sort: string): SQL[] {
 
 export async function listBackofficeMachines(db: Db, query: Query) {
   const where = and(await searchOf(db, query.q));
+  const order = orderOf(query.sort);
+  const rowid = rowidOf(machine);
+  let page = db.select({ rowid }).from(machine).$dynamic();
+  if (query.sort.endsWith('ownerName')) page = page.leftJoin(assembler, eq(assembler.uid, machine.ownerUid));
   const [rows, totals] = await db.batch([
     db
       .select({
@@ -48,10 +53,9 @@ export async function listBackofficeMachines(db: Db, query: Query) {
       })
       .from(machine)
       .leftJoin(assembler, eq(assembler.uid, machine.ownerUid))
-      .where(where)
-      .orderBy(...orderOf(query.sort))
-      .limit(query.perPage)
-      .offset(offsetOf(query)),
+      // The page's rowids first (shared/list.ts, pageRowids): the builder joined there only when sorted by it.
+      .where(onPage(rowid, page.where(where).orderBy(...order).limit(query.perPage).offset(offsetOf(query))))
+      .orderBy(...order),
     db.select({ total: count() }).from(machine).where(where),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };

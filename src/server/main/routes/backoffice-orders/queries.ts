@@ -8,7 +8,7 @@ import { periodStart } from '@/contracts/order';
 import type { Db } from '../../../shared/app-env';
 import { assembler } from '../../../shared/db/core-schema';
 import { offsetOf, sortOrder } from '../../../shared/list';
-import { foldText, searchCondition } from '../../../shared/search';
+import { foldText, searchCondition, searchIndexOf } from '../../../shared/search';
 import { purchaseOrder } from '../../db/commerce-schema';
 import { device } from '../../db/device-schema';
 import { ordersJson, type OrderRow } from '../orders/queries';
@@ -78,7 +78,7 @@ export async function listStaffOrders(db: Db, query: BackofficeOrderListQuery, n
   if (period) conditions.push(gte(purchaseOrder.createdAt, periodStart(period, now)));
   if (owner) conditions.push(eq(purchaseOrder.ownerUid, owner));
   if (paymentKind) conditions.push(eq(purchaseOrder.paymentKind, paymentKind));
-  const byNumber = searchCondition(query.q, purchaseOrder.search, purchaseOrder.searchCompact);
+  const byNumber = searchCondition(query.q, purchaseOrder.search, purchaseOrder.searchCompact, searchIndexOf(purchaseOrder));
   if (byNumber) {
     const owners = await assemblersMatching(db, query.q);
     conditions.push(owners.length > 0 ? or(byNumber, inArray(purchaseOrder.ownerUid, owners)) : byNumber);

@@ -22,9 +22,6 @@ import { ORDER_STATUSES, type OrderStatus } from '@/contracts/commerce';
 import { firstIssue } from '@/contracts/common';
 import { ORDER_MESSAGES } from '@/contracts/order';
 import { apiRoute, type App } from '../../../shared/app';
-import type { Db } from '../../../shared/app-env';
-import type { Env } from '../../../shared/env';
-import { demoMode } from '../../../demo/mode';
 import { ApiError, invalidBody, notFound, validationError } from '../../../shared/errors';
 import { pageAnswer } from '../../../shared/list';
 import { errors, idParams, ifMatchHeaders, json } from '../../../shared/openapi';
@@ -33,7 +30,8 @@ import { serialize } from '../../../shared/time';
 import { conflictOrNotFound, updateVersioned } from '../../../shared/versioned';
 import { requireVersion } from '../../../shared/versions';
 import type { Statement } from '../orders/lifecycle';
-import { settleDuePayments } from '../orders/payments';
+// Demo mode: the demo platform's due confirmations first (with their "Pedido atualizado").
+import { settlePaymentsInDemo } from '../orders/demo-platform';
 import { findAnyOrderRow, findStaffOrder, listStaffOrders, staffOrdersJson } from './queries';
 import { backofficeOrderPageSchema, backofficeOrderSchema, statusChangeBodySchema } from './schemas';
 import { applied, staffActor, statusChangeStatements } from './status';
@@ -47,10 +45,6 @@ const BASE = '/backoffice/order';
 const isOrderStatus = (value: unknown): value is OrderStatus =>
   typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
 
-/** Demo mode: the demo platform's due confirmations first (as the demo's `settleOrders`). */
-async function settle(env: Env, db: Db): Promise<void> {
-  if (demoMode(env).simulatedPlatform) await settleDuePayments(db);
-}
 
 export function backofficeOrderRoutes(app: App) {
   app.openapi(
@@ -60,7 +54,7 @@ export function backofficeOrderRoutes(app: App) {
       page: backofficeOrderPageSchema, description: 'Uma página de pedidos.', filters: ['status', 'period', 'assembler', 'paymentKind'], errors: [401, 403],
     }),
     async (c) => {
-      await settle(c.env, c.var.db);
+      await settlePaymentsInDemo(c);
       const query = backofficeOrderListQuery.parse(new URL(c.req.url).searchParams);
       const { rows, total } = await listStaffOrders(c.var.db, query, Date.now());
       return c.json(pageAnswer(rows, query, total) as never, 200);
@@ -74,7 +68,7 @@ export function backofficeOrderRoutes(app: App) {
       item: backofficeOrderSchema, description: 'O pedido.', errors: [401, 403, 404],
     }),
     async (c) => {
-      await settle(c.env, c.var.db);
+      await settlePaymentsInDemo(c);
       const found = await findStaffOrder(c.var.db, c.req.valid('param').id);
       if (!found) throw notFound(ORDER_MESSAGES.notFound);
       return c.json(serialize(found) as never, 200);
@@ -101,7 +95,7 @@ export function backofficeOrderRoutes(app: App) {
     }),
     async (c) => {
       const { db } = c.var;
-      await settle(c.env, db);
+      await settlePaymentsInDemo(c);
       const order = await findAnyOrderRow(db, c.req.valid('param').id);
       if (!order) throw notFound(ORDER_MESSAGES.notFound);
       let body: unknown;

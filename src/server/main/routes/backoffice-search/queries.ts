@@ -2,11 +2,12 @@
  * The back office search's SQL: every builder's records (staff only, so no owner in these WHEREs on purpose).
  * Orders by number (digits only), builders by name, CNPJ or e-mail, VPN users by name or e-mail.
  */
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { SEARCH_LIMIT_PER_KIND, type AssemblerHit, type OrderHit } from '@/contracts/backoffice-search';
 import type { Db } from '../../../shared/app-env';
 import { assembler } from '../../../shared/db/core-schema';
 import { purchaseOrder } from '../../db/commerce-schema';
+import { searchCandidates, searchIndexOf } from '../../../shared/search';
 import { bestNameMatches, textMatcher } from './matching';
 
 /** Orders whose number holds `digits`: the exact number first, then the newest. */
@@ -21,7 +22,8 @@ export async function orderHits(db: Db, digits: string): Promise<OrderHit[]> {
     })
     .from(purchaseOrder)
     .leftJoin(assembler, eq(assembler.uid, purchaseOrder.ownerUid))
-    .where(sql`CAST(${purchaseOrder.number} AS TEXT) LIKE ${`%${digits}%`}`)
+    // The search index narrows (an order's `search` is `#<number>`: it holds the digits too), the LIKE decides.
+    .where(and(searchCandidates(searchIndexOf(purchaseOrder), digits) ?? undefined, sql`CAST(${purchaseOrder.number} AS TEXT) LIKE ${`%${digits}%`}`))
     .orderBy(desc(sql`${purchaseOrder.number} = ${Number(digits)}`), desc(purchaseOrder.createdAt), desc(purchaseOrder.id))
     .limit(SEARCH_LIMIT_PER_KIND);
   return rows;

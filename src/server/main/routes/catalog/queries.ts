@@ -16,6 +16,7 @@ export function productJson(row: ProductRow) {
     unitPrice: row.unitPrice,
     stockLimit: row.stockLimit,
     hardwareModel: row.hardwareModel,
+    image: row.image,
     active: row.active,
     version: row.version,
     updatedAt: row.updatedAt,

@@ -1,6 +1,6 @@
 /** /product's answers. */
 import { z } from '@hono/zod-openapi';
-import { PRODUCT_KINDS } from '@/contracts/catalog';
+import { PRODUCT_IMAGES, PRODUCT_KINDS } from '@/contracts/catalog';
 import { pageOf, timestampSchema } from '../../../shared/openapi';
 
 export const productSchema = z
@@ -13,6 +13,7 @@ export const productSchema = z
     unitPrice: z.number().int().openapi({ description: 'Centavos.' }),
     stockLimit: z.number().int().openapi({ description: 'Máximo de unidades por pedido.' }),
     hardwareModel: z.string().nullable(),
+    image: z.enum(PRODUCT_IMAGES).openapi({ description: 'Uma das imagens fixas do catálogo.' }),
     active: z.boolean(),
     version: z.number().int(),
     updatedAt: timestampSchema,

@@ -2,8 +2,8 @@
 import { and, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { CustomerInput, CustomerListQuery } from '@/contracts/customer';
 import type { Db } from '../../../shared/app-env';
-import { offsetOf, sortOrder } from '../../../shared/list';
-import { searchColumns, searchCondition, sortKey } from '../../../shared/search';
+import { pageRowids, sortOrder } from '../../../shared/list';
+import { searchColumns, searchCondition, searchIndexOf, sortKey } from '../../../shared/search';
 import { customer, machine } from '../../db/fleet-schema';
 
 export type CustomerRow = typeof customer.$inferSelect;
@@ -51,16 +51,15 @@ const SORTS = {
 export async function listCustomers(db: Db, owner: string, query: CustomerListQuery) {
   const conditions: (SQL | undefined)[] = [eq(customer.ownerUid, owner)];
   if (query.filters.uf) conditions.push(eq(customer.uf, query.filters.uf));
-  conditions.push(searchCondition(query.q, customer.search, customer.searchCompact) ?? undefined);
+  conditions.push(searchCondition(query.q, customer.search, customer.searchCompact, searchIndexOf(customer)) ?? undefined);
   const where = and(...conditions);
   const [rows, totals] = await db.batch([
     db
       .select({ row: customer, machineCount })
       .from(customer)
-      .where(where)
-      .orderBy(...sortOrder(query.sort, SORTS, customer.id))
-      .limit(query.perPage)
-      .offset(offsetOf(query)),
+      // The page's rowids first, then its rows with their machine counts (shared/list.ts, pageRowids).
+      .where(and(eq(customer.ownerUid, owner), pageRowids(db, customer, where, sortOrder(query.sort, SORTS, customer.id), query)))
+      .orderBy(...sortOrder(query.sort, SORTS, customer.id)),
     db.select({ total: count() }).from(customer).where(where),
   ]);
   return { rows: rows.map(({ row, machineCount: n }) => customerJson(row, n)), total: totals[0]?.total ?? 0 };

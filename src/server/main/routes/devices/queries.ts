@@ -2,8 +2,8 @@
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DeviceConnectionListQuery, DeviceListQuery } from '@/contracts/device';
 import type { Db } from '../../../shared/app-env';
-import { offsetOf } from '../../../shared/list';
-import { searchColumns, searchCondition, sortKey } from '../../../shared/search';
+import { offsetOf, pageRowids } from '../../../shared/list';
+import { searchColumns, searchCondition, searchIndexOf, sortKey } from '../../../shared/search';
 import { device, deviceConnection, deviceStatusEvent } from '../../db/device-schema';
 import { machine } from '../../db/fleet-schema';
 
@@ -77,9 +77,9 @@ function deviceOrder(sort: DeviceListQuery['sort']): SQL[] {
 export async function listDevices(db: Db, owner: string, query: DeviceListQuery) {
   const conditions: (SQL | undefined)[] = [eq(device.ownerUid, owner)];
   if (query.filters.status) conditions.push(eq(device.status, query.filters.status));
-  const own = searchCondition(query.q, device.search, device.searchCompact);
+  const own = searchCondition(query.q, device.search, device.searchCompact, searchIndexOf(device));
   // The machine's name is searched too (as it is now: it is the machine's, not copied into the device).
-  const byMachineName = searchCondition(query.q, machine.nameKey, machine.nameKey);
+  const byMachineName = searchCondition(query.q, machine.nameKey, machine.nameKey, searchIndexOf(machine));
   if (own && byMachineName) {
     // The matching machines once (an uncorrelated subquery), not a look-up per device: 10 000 gateways searched in
     // about a third of the time on the large seed.
@@ -88,11 +88,10 @@ export async function listDevices(db: Db, owner: string, query: DeviceListQuery)
   }
   const where = and(...conditions);
   const [rows, totals] = await db.batch([
+    // The page's rowids first, then its rows with their machine and order (shared/list.ts, pageRowids).
     selectDevices(db)
-      .where(where)
-      .orderBy(...deviceOrder(query.sort))
-      .limit(query.perPage)
-      .offset(offsetOf(query)),
+      .where(and(eq(device.ownerUid, owner), pageRowids(db, device, where, deviceOrder(query.sort), query)))
+      .orderBy(...deviceOrder(query.sort)),
     db.select({ total: count() }).from(device).where(where),
   ]);
   return { rows: rows.map(toJson), total: totals[0]?.total ?? 0 };

@@ -34,7 +34,6 @@ import { discountRule, paymentMethod, paymentPlatform } from '../../db/payments-
 import { productsById } from '../catalog/queries';
 import { deviceInserts, guardedInserts, timelineInsert } from './lifecycle';
 import { brl, declinedNotice, newOrderNotice, noticeInserts, paidNotice } from './notices';
-import { alertSafely } from '../../alerts/raise';
 import { raisePaymentDeclined } from '../../alerts/events';
 import { boletoCharge, PAYMENT_PLATFORM_ACTOR, pixCharge } from '@/contracts/payments/platform';
 import type { Env } from '../../../shared/env';
@@ -52,7 +51,10 @@ async function catalogItems(db: Db, input: OrderCreateInput): Promise<(ItemInser
   return input.items.map((line, index) => {
     const found = products.get(line.productId);
     if (!found) throw validationError(ORDER_MESSAGES.productNotFound, `items.${index}.productId`);
-    if (!found.active) throw validationError(ORDER_MESSAGES.productInactive, `items.${index}.productId`);
+    // Deactivated in the back office while it was in the cart: 409, and the checkout reads the catalog again.
+    if (!found.active) {
+      throw new ApiError(409, ORDER_ERROR_CODES.productInactive, ORDER_MESSAGES.productInactive, { field: `items.${index}.productId` });
+    }
     if (line.quantity > found.stockLimit) throw validationError(stockLimitMessage(found.stockLimit), `items.${index}.quantity`);
     return {
       productId: found.id,
@@ -128,6 +130,8 @@ export interface ChargeTarget {
   env: Env;
   /** The order's Idempotency-Key. */
   key: string;
+  /** Queues an alert for after the answer, whatever it is (the route's `alertAfterAnswer(c, …, { always: true })`). */
+  alertAfterAnswer: (what: string, work: () => Promise<unknown>) => void;
 }
 
 const notThisOrder = () => new ApiError(422, 'charge-not-this-order', CHARGE_NOT_THIS_ORDER);
@@ -175,8 +179,9 @@ async function chargeOrRefuse(
     const cardText = `${card.brand ? `${card.brand} ` : ''}final ${card.last4}`;
     const [notice] = await noticeInserts(db, [declinedNotice(await buyerName(db, principal), principal.uid, cardText, total)], Date.now());
     if (notice) await db.batch([notice]);
-    // "Pagamento recusado" to the account (src/server/main/alerts/; logged, never failing the answer).
-    await alertSafely('payment-declined', () => raisePaymentDeclined(target.env, db, principal.uid, cardText, brl(total)));
+    // "Pagamento recusado" to the account, after the 402 (src/server/main/alerts/; logged, never failing the answer).
+    const { env } = target;
+    target.alertAfterAnswer('payment-declined', () => raisePaymentDeclined(env, db, principal.uid, cardText, brl(total)));
     throw new ApiError(402, ORDER_ERROR_CODES.cardDeclined, ORDER_MESSAGES.cardDeclined, { field: 'card.number' });
   }
   if (outcome.kind === 'token-used') {

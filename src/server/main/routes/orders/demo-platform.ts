@@ -12,6 +12,7 @@ import { PAYMENT_CONFIRMATION_DELAY_MS } from '@/contracts/payments/platform';
 import type { OrderRow } from './queries';
 import { receivePaymentWebhook, signPayload } from './webhook';
 import { alertSafely } from '../../alerts/raise';
+import { alertAfterAnswer } from '../../alerts/after-answer';
 import { raiseOrderUpdated } from '../../alerts/events';
 
 /** The platform's delivery: waits for the confirmation time, then posts the signed event to the webhook. */
@@ -48,7 +49,16 @@ export function demoPaysAt(env: Env, now: number): number | null {
   return demoMode(env).simulatedPlatform ? now + PAYMENT_CONFIRMATION_DELAY_MS : null;
 }
 
-/** Settles the caller's due payments, in demo mode only (outside it nothing is ever due). */
-export async function settlePaymentsInDemo(env: Env, db: Db, owner: string): Promise<void> {
-  if (demoMode(env).simulatedPlatform) await settleDuePayments(db, owner);
+/**
+ * Settles the due payments — of `owner`, or of every account (the back office) — in demo mode only (outside it
+ * nothing is ever due). Each order made paid raises "Pedido atualizado" after the answer, as the webhook's
+ * confirmation does (alerts/after-answer.ts): whatever the answer, since the payment committed before it.
+ */
+export async function settlePaymentsInDemo(c: Context<AppEnv>, owner?: string): Promise<void> {
+  const { env } = c;
+  const { db } = c.var;
+  if (!demoMode(env).simulatedPlatform) return;
+  for (const order of await settleDuePayments(db, owner)) {
+    alertAfterAnswer(c, 'order-updated', () => raiseOrderUpdated(env, db, order.ownerUid, order.id, 'pago'), { always: true });
+  }
 }

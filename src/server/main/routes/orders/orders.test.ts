@@ -132,8 +132,11 @@ describe('POST /order: validation', () => {
       field: 'items.0.productId',
     });
     await arrangeSql("UPDATE product SET active = 0 WHERE id = 'product-g1-wifi'");
-    expect(await refused({ ...PIX_ORDER, items: [{ productId: 'product-g1-wifi', quantity: 1 }] }, 400)).toMatchObject({
+    // Deactivated meanwhile (the cart still has it): 409, which makes the checkout read the catalog again.
+    expect(await refused({ ...PIX_ORDER, items: [{ productId: 'product-g1-wifi', quantity: 1 }] }, 409)).toEqual({
+      code: 'product-inactive',
       message: ORDER_MESSAGES.productInactive,
+      field: 'items.0.productId',
     });
     expect(await refused({ ...PIX_ORDER, items: [{ productId: 'product-g1-4g', quantity: 51 }] }, 400)).toMatchObject({
       message: 'Quantidade máxima por pedido: 50 unidades.',

@@ -37,7 +37,7 @@ const notAwaiting = (message: string) => new ApiError(409, ORDER_ERROR_CODES.not
 async function ownOrder(c: Context<AppEnv>, id: string): Promise<OrderRow> {
   const { db } = c.var;
   const owner = c.var.principal.uid;
-  await settlePaymentsInDemo(c.env, db, owner);
+  await settlePaymentsInDemo(c, owner);
   const row = await findOrderRow(db, owner, id);
   if (!row) throw notFound(ORDER_MESSAGES.notFound);
   return row;

@@ -111,23 +111,29 @@ export function demoPaymentEvent(order: Pick<OrderRow, 'id' | 'ownerUid' | 'tota
   };
 }
 
+/** An order a settlement made paid. */
+export interface SettledOrder {
+  id: string;
+  ownerUid: string;
+}
+
 /**
  * Demo mode: confirms the payments that are due (`pays_at` has come) — of `owner`, or of every account — as the
- * demo platform's webhook would; a due mark on an order no longer awaiting payment is dropped. Returns how many
- * orders became paid.
+ * demo platform's webhook would; a due mark on an order no longer awaiting payment is dropped. Returns the orders
+ * that became paid (their "Pedido atualizado" is the caller's: demo-platform.ts).
  */
-export async function settleDuePayments(db: Db, owner?: string, now = Date.now()): Promise<number> {
+export async function settleDuePayments(db: Db, owner?: string, now = Date.now()): Promise<SettledOrder[]> {
   const mine = owner === undefined ? undefined : eq(purchaseOrder.ownerUid, owner);
   const due = await db
     .select()
     .from(purchaseOrder)
     .where(and(mine, isNotNull(purchaseOrder.paysAt), lte(purchaseOrder.paysAt, now)));
-  let paid = 0;
+  const paid: SettledOrder[] = [];
   for (const order of due) {
     if (order.status !== 'aguardando-pagamento' || order.paysAt === null) continue;
     const event = demoPaymentEvent(order, order.paysAt);
     const result = await applyPaymentEvent(db, event, JSON.stringify(event), now);
-    if (!result.duplicate && result.outcome === 'applied') paid += 1;
+    if (!result.duplicate && result.outcome === 'applied') paid.push({ id: order.id, ownerUid: order.ownerUid });
   }
   if (due.some((order) => order.status !== 'aguardando-pagamento')) {
     await db

@@ -7,7 +7,7 @@ import type { OrderListQuery } from '@/contracts/order';
 import { installmentAmount, periodStart } from '@/contracts/order';
 import type { Db } from '../../../shared/app-env';
 import { offsetOf, sortOrder } from '../../../shared/list';
-import { searchColumns, searchCondition } from '../../../shared/search';
+import { searchColumns, searchCondition, searchIndexOf } from '../../../shared/search';
 import { timestamp } from '../../../shared/time';
 import { orderItem, orderTimeline, purchaseOrder } from '../../db/commerce-schema';
 import { device } from '../../db/device-schema';
@@ -192,7 +192,7 @@ export async function listOrders(db: Db, owner: string, query: OrderListQuery, n
   const conditions: (SQL | undefined)[] = [eq(purchaseOrder.ownerUid, owner)];
   if (query.filters.status) conditions.push(eq(purchaseOrder.status, query.filters.status));
   if (query.filters.period) conditions.push(gte(purchaseOrder.createdAt, periodStart(query.filters.period, now)));
-  conditions.push(searchCondition(query.q, purchaseOrder.search, purchaseOrder.searchCompact) ?? undefined);
+  conditions.push(searchCondition(query.q, purchaseOrder.search, purchaseOrder.searchCompact, searchIndexOf(purchaseOrder)) ?? undefined);
   const where = and(...conditions);
   const [rows, totals] = await db.batch([
     db

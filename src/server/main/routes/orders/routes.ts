@@ -25,6 +25,7 @@ import { serialize } from '../../../shared/time';
 import { chargeOfKey, platformKey, platformOfMethod, requireCardSettings } from './card-platform';
 import { buildOrder } from './create';
 import { settlePaymentsInDemo } from './demo-platform';
+import { alertAfterAnswer } from '../../alerts/after-answer';
 import { findOrder, listOrders } from './queries';
 import { orderPageSchema, orderSchema } from './schemas';
 
@@ -57,7 +58,7 @@ export function orderRoutes(app: App) {
     async (c) => {
       const { db } = c.var;
       const owner = c.var.principal.uid;
-      await settlePaymentsInDemo(c.env, db, owner);
+      await settlePaymentsInDemo(c, owner);
       const query = orderListQuery.parse(new URL(c.req.url).searchParams);
       const { rows, total } = await listOrders(db, owner, query, Date.now());
       return c.json(pageAnswer(rows, query, total) as never, 200);
@@ -77,7 +78,7 @@ export function orderRoutes(app: App) {
     async (c) => {
       const { db } = c.var;
       const owner = c.var.principal.uid;
-      await settlePaymentsInDemo(c.env, db, owner);
+      await settlePaymentsInDemo(c, owner);
       const found = await findOrder(db, owner, c.req.valid('param').id);
       if (!found) throw notFound(ORDER_MESSAGES.notFound);
       return c.json(serialize(found) as never, 200);
@@ -111,7 +112,12 @@ export function orderRoutes(app: App) {
         c,
         async (claim) => {
           const { db } = c.var;
-          const built = await buildOrder(db, c.var.principal, c.req.valid('json'), { env: c.env, key }, claim.held);
+          const target = {
+            env: c.env,
+            key,
+            alertAfterAnswer: (what: string, work: () => Promise<unknown>) => alertAfterAnswer(c, what, work, { always: true }),
+          };
+          const built = await buildOrder(db, c.var.principal, c.req.valid('json'), target, claim.held);
           // The answer is the order as it reads once the batch is committed.
           return { status: 201, body: serialize(built.json), writes: built.writes, applied: built.applied };
         },

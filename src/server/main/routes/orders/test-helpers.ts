@@ -52,10 +52,10 @@ export const demoEnv = { ...env, DEMO: 'true' };
 export async function demoCall<T = unknown>(
   method: string,
   path: string,
-  options: { as?: string; body?: unknown; headers?: Record<string, string>; waitBackground?: boolean } = {},
+  options: { as?: string; admin?: boolean; body?: unknown; headers?: Record<string, string>; waitBackground?: boolean } = {},
 ): Promise<Answer<T>> {
   const headers = new Headers(options.headers);
-  if (options.as) headers.set('Authorization', `Bearer ${makeEmulatorToken({ uid: options.as })}`);
+  if (options.as) headers.set('Authorization', `Bearer ${makeEmulatorToken({ uid: options.as, admin: options.admin })}`);
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
   const ctx = createExecutionContext();
   const response = await app.request(

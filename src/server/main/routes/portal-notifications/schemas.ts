@@ -1,18 +1,18 @@
 /** /notification's answers: the signed-in person's portal notifications. */
 import { z } from '@hono/zod-openapi';
-import { ALERT_EVENTS, PORTAL_NOTIFICATION_SUBJECTS } from '@/contracts/alerts';
+import { PORTAL_NOTIFICATION_EVENTS, PORTAL_NOTIFICATION_SUBJECTS } from '@/contracts/alerts';
 import { timestampSchema } from '../../../shared/openapi';
 
 export const portalNotificationSchema = z
   .object({
     id: z.string(),
-    event: z.enum(ALERT_EVENTS),
+    event: z.enum(PORTAL_NOTIFICATION_EVENTS),
     title: z.string(),
     message: z.string(),
     subject: z
       .object({ kind: z.enum(PORTAL_NOTIFICATION_SUBJECTS), id: z.string() })
       .nullable()
-      .openapi({ description: 'O gateway, máquina, pedido ou acesso de que trata (o sino leva até ele); null num resumo de vários.' }),
+      .openapi({ description: 'O gateway, máquina, pedido, acesso ou webhook de que trata (o sino leva até ele); null num resumo de vários.' }),
     read: z.boolean(),
     createdAt: timestampSchema,
   })
