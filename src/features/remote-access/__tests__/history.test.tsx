@@ -96,7 +96,8 @@ describe('Histórico', { timeout: 20_000 }, () => {
     expect(lines[0]).toBe('Quando;Evento;Máquina;Pessoa;Por;Motivo;Sessão');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(new RegExp(`^\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2};Perfil baixado;${second.name};`));
-    expect(await screen.findByText('1 evento exportado.')).toBeVisible();
+    // The toast is in the page before sonner shows it (mounted, then visible).
+    await waitFor(() => expect(screen.getByText('1 evento exportado.')).toBeVisible());
   });
 
   it('the whole history in the CSV, a reason with ";" quoted', async () => {
