@@ -32,6 +32,7 @@ import { REAUTH_PROMPT } from '../components/delete-account-dialog';
 import { CANCEL_LOCKED, DELETE_LOCKED, EXPORT_LOCKED, PrivacySection } from '../components/privacy-section';
 import type * as Reauth from '../reauthenticate';
 import { reauthenticate } from '../reauthenticate';
+import { expectToast } from '@/testing/toast';
 
 vi.mock('@/lib/download', () => ({ downloadFile: vi.fn() }));
 vi.mock('../reauthenticate', async (original) => ({
@@ -79,7 +80,7 @@ describe('Privacidade e dados', () => {
     expect(files.has('clientes.csv')).toBe(true);
     const data = JSON.parse(new TextDecoder().decode(files.get('dados.json'))) as { clientes: unknown[] };
     expect(data.clientes.length).toBeGreaterThan(0);
-    expect(await screen.findByText(/^Arquivo ponte-iiot-dados-.*\.zip baixado\.$/, {}, { timeout: 10_000 })).toBeVisible();
+    await expectToast(/^Arquivo ponte-iiot-dados-.*\.zip baixado\.$/, { timeout: 10_000 });
   });
 
   it('a second click while the archive is made does not ask again; a refusal is said', async () => {
@@ -102,7 +103,7 @@ describe('Privacidade e dados', () => {
     expect(running).toBeDisabled();
     await user.click(running);
     release();
-    expect(await screen.findByText('Uma exportação já está em andamento.')).toBeVisible();
+    await expectToast('Uma exportação já está em andamento.');
     expect(calls).toBe(1);
     expect(downloadFile).not.toHaveBeenCalled();
   });

@@ -19,6 +19,7 @@ import { renderRoutes } from '@/testing/render';
 import { makeTestToken } from '@/testing/test-token';
 import AuditLogScreen from '../screens/audit-log';
 import BackofficeAuditLogScreen from '../screens/backoffice-audit-log';
+import { expectToast } from '@/testing/toast';
 
 vi.mock('@/lib/download', () => ({ downloadFile: vi.fn() }));
 
@@ -161,8 +162,7 @@ describe('Registro de auditoria', { timeout: 20_000 }, () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2};Maria Oliveira Santos;cliente@example\.com;Serviços da máquina alterados;/);
     expect(lines[1]).toContain(';192.0.2.15;Serviços: ');
-    // The toast is in the page before sonner shows it (mounted, then visible).
-    await waitFor(() => expect(screen.getByText('1 registro exportado.')).toBeVisible());
+    await expectToast('1 registro exportado.');
   });
 
   it('an account without entries says so; a change made then appears, with who and its address', async () => {

@@ -11,6 +11,7 @@ import { signIn } from '../auth-actions';
 import { startAuthListener } from '../auth-listener';
 import { readAuthData } from '../auth-storage';
 import { RequireAuth } from '../components/require-auth';
+import { expectToast } from '@/testing/toast';
 
 vi.mock('@/lib/firebase', () => import('@/testing/fake-firebase'));
 
@@ -128,7 +129,7 @@ describe('Complete seu cadastro', { timeout: 15_000 }, () => {
     expect(store.getState().auth.user).toMatchObject({ uid: identityUser.uid, name: 'Usinagem Lima Ltda', cnpj: '11222333000181' });
     expect(store.getState().auth.pendingProfile).toBeUndefined();
     expect(readAuthData()?.user.uid).toBe(identityUser.uid);
-    expect((await screen.findAllByText('Cadastro concluído. Bem-vindo ao Ponte IIoT!'))[0]).toBeVisible();
+    await expectToast('Cadastro concluído. Bem-vindo ao Ponte IIoT!');
   });
 
   it('"Sair e usar outra conta" ends the session and goes to the sign-in page', async () => {

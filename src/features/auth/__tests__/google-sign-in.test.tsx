@@ -15,6 +15,7 @@ import { AUTH_DATA_KEY } from '../auth-storage';
 import { GoogleSignIn } from '../components/google-sign-in';
 import { SignInPanel } from '../components/sign-in-panel';
 import type { AuthArea } from '../types';
+import { expectToast } from '@/testing/toast';
 
 vi.mock('@/lib/firebase', () => import('@/testing/fake-firebase'));
 // The lazy popup module (firebase/auth's popup resolver): each test says what the Google popup does.
@@ -79,7 +80,7 @@ describe('Entrar com Google', { timeout: 15_000 }, () => {
     expect(popup).toHaveBeenCalledTimes(1);
     expect(store.getState().auth.user).toMatchObject({ uid: 'demo-cliente-maria', admin: false });
     // The toast fades in (sonner mounts it hidden, then shows it).
-    await waitFor(() => expect(screen.getByText('Login realizado com sucesso.')).toBeVisible());
+    await expectToast('Login realizado com sucesso.');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

@@ -10,6 +10,7 @@ import { server, TEST_API_URL, testFaults, testSql } from '@/testing/msw-server'
 import { authApi } from '../api';
 import { setUser } from '../auth-slice';
 import { ProfileForm } from '../components/profile-form';
+import { expectToast } from '@/testing/toast';
 
 vi.mock('@/lib/firebase', () => import('@/testing/fake-firebase'));
 
@@ -89,7 +90,7 @@ describe('profile form', () => {
     await user.type(nameInput(), '  Maria O. Santos ');
     expect(saveButton()).toBeEnabled();
     await user.click(saveButton());
-    expect(await screen.findByText('Perfil atualizado.')).toBeVisible();
+    await expectToast('Perfil atualizado.');
     expect((await mariaRecord()).name).toBe('Maria O. Santos');
     expect(store.getState().auth.user?.name).toBe('Maria O. Santos');
     expect(nameInput()).toHaveValue('Maria O. Santos');

@@ -8,6 +8,7 @@ import { testFaults, testSql } from '@/testing/msw-server';
 import { renderRoutes } from '@/testing/render';
 import { makeTestToken } from '@/testing/test-token';
 import StaffListScreen from '../screens/staff-list';
+import { expectToast } from '@/testing/toast';
 
 beforeEach(() => {
   setTokenProvider(() => Promise.resolve(makeTestToken({ uid: DEMO_ADMIN_UID, email: 'admin@example.com', admin: true })));
@@ -49,7 +50,7 @@ describe('Back office → Equipe interna', { timeout: 30_000 }, () => {
     await user.clear(within(dialog).getByLabelText(/E-mail/));
     await user.type(within(dialog).getByLabelText(/E-mail/), 'cliente@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Conceder acesso' }));
-    expect(await screen.findByText('Acesso concedido a Maria Oliveira Santos. Vale a partir da próxima entrada da pessoa.')).toBeVisible();
+    await expectToast('Acesso concedido a Maria Oliveira Santos. Vale a partir da próxima entrada da pessoa.');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Conceder acesso' })).toBeNull());
     const list = screen.getByRole('list', { name: 'Equipe interna' });
     expect(await within(list).findByText('Maria Oliveira Santos')).toBeVisible();
@@ -67,7 +68,7 @@ describe('Back office → Equipe interna', { timeout: 30_000 }, () => {
     const confirm = await screen.findByRole('alertdialog', { name: 'Revogar acesso?' });
     expect(within(confirm).getByText(/deixa de acessar o back office agora/)).toBeVisible();
     await user.click(within(confirm).getByRole('button', { name: 'Revogar acesso' }));
-    expect(await screen.findByText('Acesso de Maria Oliveira Santos revogado.')).toBeVisible();
+    await expectToast('Acesso de Maria Oliveira Santos revogado.');
     await waitFor(() => expect(within(list).queryByText('Maria Oliveira Santos')).toBeNull());
     expect(screen.getByText('1 pessoa')).toBeVisible();
     expect(await testSql<{ uid: string }>('SELECT uid FROM staff_revocation')).toEqual([{ uid: 'demo-cliente-maria' }]);

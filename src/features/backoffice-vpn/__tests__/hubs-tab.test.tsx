@@ -16,6 +16,7 @@ import { testSql } from '@/testing/msw-server';
 import { renderRoutes } from '@/testing/render';
 import { CREDENTIAL_ONCE_MESSAGE } from '../components/hub-credential';
 import VpnScreen from '../screens/vpn';
+import { expectToast } from '@/testing/toast';
 
 const admin = makeTestToken({ uid: DEMO_ADMIN_UID, email: 'admin@example.com', admin: true });
 
@@ -132,7 +133,7 @@ describe('VPN → Hubs', { timeout: 30_000 }, () => {
     await user.clear(within(dialog).getByLabelText(/^Porta/));
     await user.type(within(dialog).getByLabelText(/^Porta/), '51830');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(screen.getByText('Hub hub-rec-1 cadastrado. Emita a credencial dele em “Nova credencial”.')).toBeVisible(), { timeout: 5000 });
+    await expectToast('Hub hub-rec-1 cadastrado. Emita a credencial dele em “Nova credencial”.', { timeout: 5000 });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Novo hub' })).toBeNull());
     const row = await rowOf('hub-rec-1');
     expect(cellOf(row, 'Status')).toHaveTextContent('Offline');
@@ -150,8 +151,7 @@ describe('VPN → Hubs', { timeout: 30_000 }, () => {
     await user.clear(within(dialog).getByLabelText(/^Região/));
     await user.type(within(dialog).getByLabelText(/^Região/), 'Rio Grande do Sul');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    // The toast fades in: wait until it is visible, not only in the document.
-    await waitFor(() => expect(screen.getByText('Alterações salvas.')).toBeVisible(), { timeout: 5000 });
+    await expectToast('Alterações salvas.', { timeout: 5000 });
     await waitFor(async () => expect(cellOf(await rowOf('hub-poa-1'), 'Região')).toHaveTextContent('Rio Grande do Sul'));
   });
 

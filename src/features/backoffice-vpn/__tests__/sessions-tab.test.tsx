@@ -11,6 +11,7 @@ import { makeTestToken } from '@/testing/test-token';
 import { TEST_API_URL, testSql } from '@/testing/msw-server';
 import { renderRoutes } from '@/testing/render';
 import VpnScreen from '../screens/vpn';
+import { expectToast } from '@/testing/toast';
 
 const admin = makeTestToken({ uid: DEMO_ADMIN_UID, email: 'admin@example.com', name: 'Ana Suporte', admin: true });
 const maria = makeTestToken({ uid: DEMO_CUSTOMER_UID, email: 'cliente@example.com' });
@@ -64,7 +65,7 @@ describe('VPN → Sessões', { timeout: 30_000 }, () => {
     expect(within(dialog).getByLabelText(/Motivo do encerramento/)).toHaveFocus();
     await user.type(within(dialog).getByLabelText(/Motivo do encerramento/), 'Acesso fora do contrato');
     await user.click(within(dialog).getByRole('button', { name: 'Encerrar' }));
-    expect(await screen.findByText('Sessão encerrada.')).toBeVisible();
+    await expectToast('Sessão encerrada.');
     expect(await screen.findByText('Nenhuma sessão ativa')).toBeVisible();
 
     expect(

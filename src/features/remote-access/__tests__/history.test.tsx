@@ -29,6 +29,7 @@ import { renderRoutes } from '@/testing/render';
 import RemoteAccessDashboardPanel from '../components/dashboard-panel';
 import { RemoteAccessPolicySection } from '../components/policy-section';
 import { RemoteAccessScreen } from '../screens/remote-access';
+import { expectToast } from '@/testing/toast';
 
 vi.mock('@/lib/download', () => ({ downloadFile: vi.fn() }));
 
@@ -96,8 +97,7 @@ describe('Histórico', { timeout: 20_000 }, () => {
     expect(lines[0]).toBe('Quando;Evento;Máquina;Pessoa;Por;Motivo;Sessão');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(new RegExp(`^\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2};Perfil baixado;${second.name};`));
-    // The toast is in the page before sonner shows it (mounted, then visible).
-    await waitFor(() => expect(screen.getByText('1 evento exportado.')).toBeVisible());
+    await expectToast('1 evento exportado.');
   });
 
   it('the whole history in the CSV, a reason with ";" quoted', async () => {
