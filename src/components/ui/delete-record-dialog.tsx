@@ -94,6 +94,65 @@ export function DeleteRecordDialog<R>({ remove, onDeleted, ...props }: DeleteRec
   return <RecordConfirmDialog {...props} confirmLabel="Excluir" tone="danger" run={remove} onDone={onDeleted} />;
 }
 
+/** A record that is switched on and off ("Ativo"), written with its version (If-Match). */
+export interface ToggledRecord {
+  id: string;
+  version: number;
+  active: boolean;
+}
+
+/** One side of ActiveToggleDialog: what turning the record on (or off) says and does. */
+export interface ToggleSide<R> {
+  /** "Ativar produto?" */
+  title: string;
+  /** What follows the record's name in the description: "sai do catálogo do portal a partir de agora." */
+  consequence(record: R): string;
+  /** The mutation (its `.unwrap()`). */
+  run(args: { id: string; version: number }): Promise<unknown>;
+  /** The success toast. */
+  successMessage: string;
+}
+
+/**
+ * "Ativar" or "Desativar" a record, confirmed first, as its `active` says: "Ativar" in the default tone, "Desativar"
+ * in red; the description is the record's name and what the change does; a refusal is said inside the dialog.
+ */
+export function ActiveToggleDialog<R extends ToggledRecord>({
+  record,
+  nameOf,
+  activate,
+  deactivate,
+  pending,
+  onOpenChange,
+}: {
+  record: R | null;
+  nameOf(record: R): string;
+  activate: ToggleSide<R>;
+  deactivate: ToggleSide<R>;
+  pending: boolean;
+  onOpenChange(open: boolean): void;
+}): JSX.Element {
+  const turningOn = record ? !record.active : false;
+  const side = turningOn ? activate : deactivate;
+  return (
+    <RecordConfirmDialog
+      record={record}
+      title={side.title}
+      description={(current) => (
+        <p>
+          <RecordName>{nameOf(current)}</RecordName> {side.consequence(current)}
+        </p>
+      )}
+      confirmLabel={turningOn ? 'Ativar' : 'Desativar'}
+      tone={turningOn ? 'default' : 'danger'}
+      run={(current) => side.run({ id: current.id, version: current.version })}
+      pending={pending}
+      successMessage={side.successMessage}
+      onOpenChange={onOpenChange}
+    />
+  );
+}
+
 /** A record's name in a confirmation's description, in bold (`mono` for a code: a network, a serial). */
 export function RecordName({ children, mono = false }: { children: ReactNode; mono?: boolean }) {
   return <strong className={mono ? 'font-mono font-semibold text-slate-900' : 'font-semibold text-slate-900'}>{children}</strong>;

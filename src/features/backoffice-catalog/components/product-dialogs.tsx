@@ -1,5 +1,5 @@
 import type { CatalogProduct } from '@/contracts/catalog';
-import { DeleteRecordDialog, RecordConfirmDialog, RecordName } from '@/components/ui/delete-record-dialog';
+import { ActiveToggleDialog, DeleteRecordDialog, RecordName } from '@/components/ui/delete-record-dialog';
 import { useActivateCatalogProductMutation, useDeactivateCatalogProductMutation, useDeleteCatalogProductMutation } from '../api';
 
 /**
@@ -9,28 +9,23 @@ import { useActivateCatalogProductMutation, useDeactivateCatalogProductMutation,
 export function ToggleProductDialog({ product, onOpenChange }: { product: CatalogProduct | null; onOpenChange(open: boolean): void }) {
   const [activate, activating] = useActivateCatalogProductMutation();
   const [deactivate, deactivating] = useDeactivateCatalogProductMutation();
-  const turningOn = product ? !product.active : false;
-
   return (
-    <RecordConfirmDialog
+    <ActiveToggleDialog
       record={product}
-      title={turningOn ? 'Ativar produto?' : 'Desativar produto?'}
-      description={(record) => (
-        <p>
-          <RecordName>{record.name}</RecordName>{' '}
-          {turningOn
-            ? 'volta a ser vendido no catálogo do portal a partir de agora.'
-            : 'sai do catálogo do portal a partir de agora. Os pedidos já feitos não mudam.'}
-        </p>
-      )}
-      confirmLabel={turningOn ? 'Ativar' : 'Desativar'}
-      tone={turningOn ? 'default' : 'danger'}
-      run={(record) => {
-        const args = { id: record.id, version: record.version };
-        return (turningOn ? activate(args) : deactivate(args)).unwrap();
+      nameOf={(record) => record.name}
+      activate={{
+        title: 'Ativar produto?',
+        consequence: () => 'volta a ser vendido no catálogo do portal a partir de agora.',
+        run: (args) => activate(args).unwrap(),
+        successMessage: 'Produto ativado: já está à venda no portal.',
+      }}
+      deactivate={{
+        title: 'Desativar produto?',
+        consequence: () => 'sai do catálogo do portal a partir de agora. Os pedidos já feitos não mudam.',
+        run: (args) => deactivate(args).unwrap(),
+        successMessage: 'Produto desativado: saiu do catálogo do portal.',
       }}
       pending={activating.isLoading || deactivating.isLoading}
-      successMessage={turningOn ? 'Produto ativado: já está à venda no portal.' : 'Produto desativado: saiu do catálogo do portal.'}
       onOpenChange={onOpenChange}
     />
   );

@@ -1,5 +1,5 @@
 import type { DiscountRule } from '@/contracts/discount-rule';
-import { DeleteRecordDialog, RecordConfirmDialog, RecordName } from '@/components/ui/delete-record-dialog';
+import { ActiveToggleDialog, DeleteRecordDialog, RecordName } from '@/components/ui/delete-record-dialog';
 import { useActivateDiscountRuleMutation, useDeactivateDiscountRuleMutation, useDeleteDiscountRuleMutation } from '../api';
 import { minQuantityText, percentText } from './rule-status';
 
@@ -10,30 +10,24 @@ import { minQuantityText, percentText } from './rule-status';
 export function ToggleRuleDialog({ rule, onOpenChange }: { rule: DiscountRule | null; onOpenChange(open: boolean): void }) {
   const [activate, activating] = useActivateDiscountRuleMutation();
   const [deactivate, deactivating] = useDeactivateDiscountRuleMutation();
-  const turningOn = rule ? !rule.active : false;
-
   return (
-    <RecordConfirmDialog
+    <ActiveToggleDialog
       record={rule}
-      title={turningOn ? 'Ativar regra?' : 'Desativar regra?'}
-      description={(record) => (
-        <p>
-          <RecordName>{record.name}</RecordName>{' '}
-          {turningOn
-            ? `passa a dar ${percentText(record.percent)} de desconto em pedidos de ${minQuantityText(record.minQuantity)}, dentro do período da regra, a partir de agora.`
-            : 'deixa de ser aplicada no checkout a partir de agora.'}
-        </p>
-      )}
-      confirmLabel={turningOn ? 'Ativar' : 'Desativar'}
-      tone={turningOn ? 'default' : 'danger'}
-      run={(record) => {
-        const args = { id: record.id, version: record.version };
-        return (turningOn ? activate(args) : deactivate(args)).unwrap();
+      nameOf={(record) => record.name}
+      activate={{
+        title: 'Ativar regra?',
+        consequence: (record) =>
+          `passa a dar ${percentText(record.percent)} de desconto em pedidos de ${minQuantityText(record.minQuantity)}, dentro do período da regra, a partir de agora.`,
+        run: (args) => activate(args).unwrap(),
+        successMessage: 'Regra ativada: o checkout já aplica este desconto.',
+      }}
+      deactivate={{
+        title: 'Desativar regra?',
+        consequence: () => 'deixa de ser aplicada no checkout a partir de agora.',
+        run: (args) => deactivate(args).unwrap(),
+        successMessage: 'Regra desativada: o checkout deixou de aplicá-la.',
       }}
       pending={activating.isLoading || deactivating.isLoading}
-      successMessage={
-        turningOn ? 'Regra ativada: o checkout já aplica este desconto.' : 'Regra desativada: o checkout deixou de aplicá-la.'
-      }
       onOpenChange={onOpenChange}
     />
   );
