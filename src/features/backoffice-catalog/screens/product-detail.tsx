@@ -1,10 +1,8 @@
-import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { PRODUCT_IMAGE_LABELS, PRODUCT_KIND_LABELS, type CatalogProduct } from '@/contracts/catalog';
-import { Button, buttonClasses } from '@/components/ui/button';
 import { DescriptionList, DetailPage, DetailSection } from '@/components/ui/detail-page';
-import { PageHeader } from '@/components/ui/page-header';
 import { useBreadcrumbTitle } from '@/components/ui/page-title';
+import { SwitchableRecordView } from '@/components/ui/switchable-record-view';
 import { backofficePaths } from '@/config/paths';
 import { ProductImage } from '@/entities/catalog/product-image';
 import { formatDateTime } from '@/lib/dates';
@@ -14,28 +12,20 @@ import { DeleteProductDialog, ToggleProductDialog } from '../components/product-
 import { ProductStatus, productSummary, stockLimitLabel } from '../components/product-status';
 
 function ProductView({ product }: { product: CatalogProduct }) {
-  const navigate = useNavigate();
-  const [deleting, setDeleting] = useState(false);
-  const [toggling, setToggling] = useState(false);
   return (
-    <section className="max-w-4xl space-y-6">
-      <PageHeader
-        title={product.name}
-        subtitle={productSummary(product)}
-        actions={
-          <>
-            <Link to={backofficePaths.catalogProductEdit(product.id)} className={buttonClasses('secondary')}>
-              Editar
-            </Link>
-            <Button variant="secondary" onClick={() => setToggling(true)}>
-              {product.active ? 'Desativar' : 'Ativar'}
-            </Button>
-            <Button variant="danger" onClick={() => setDeleting(true)}>
-              Excluir
-            </Button>
-          </>
-        }
-      />
+    <SwitchableRecordView
+      title={product.name}
+      subtitle={productSummary(product)}
+      active={product.active}
+      editHref={backofficePaths.catalogProductEdit(product.id)}
+      listHref={backofficePaths.catalogProducts}
+      dialogs={({ toggling, setToggling, deleting, setDeleting, onDeleted }) => (
+        <>
+          <ToggleProductDialog product={toggling ? product : null} onOpenChange={setToggling} />
+          <DeleteProductDialog product={deleting ? product : null} onOpenChange={setDeleting} onDeleted={onDeleted} />
+        </>
+      )}
+    >
       <DetailSection title="Dados do produto">
         <div className="flex flex-col gap-5 sm:flex-row">
           <ProductImage image={product.image} labelled className="h-24 w-28 rounded-md border border-slate-200 bg-white p-2" />
@@ -57,13 +47,7 @@ function ProductView({ product }: { product: CatalogProduct }) {
           />
         </div>
       </DetailSection>
-      <ToggleProductDialog product={toggling ? product : null} onOpenChange={setToggling} />
-      <DeleteProductDialog
-        product={deleting ? product : null}
-        onOpenChange={setDeleting}
-        onDeleted={() => navigate(backofficePaths.catalogProducts, { replace: true })}
-      />
-    </section>
+    </SwitchableRecordView>
   );
 }
 

@@ -1,11 +1,9 @@
-import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import type { DiscountRule } from '@/contracts/discount-rule';
 import { formatDay } from '@/contracts/validators/days';
-import { Button, buttonClasses } from '@/components/ui/button';
 import { DescriptionList, DetailPage, DetailSection } from '@/components/ui/detail-page';
-import { PageHeader } from '@/components/ui/page-header';
 import { useBreadcrumbTitle } from '@/components/ui/page-title';
+import { SwitchableRecordView } from '@/components/ui/switchable-record-view';
 import { backofficePaths } from '@/config/paths';
 import { formatDateTime } from '@/lib/dates';
 import { useGetDiscountRuleQuery } from '../api';
@@ -19,28 +17,20 @@ const IN_CHECKOUT: Record<ReturnType<typeof periodState>, string> = {
 };
 
 function RuleView({ rule }: { rule: DiscountRule }) {
-  const navigate = useNavigate();
-  const [deleting, setDeleting] = useState(false);
-  const [toggling, setToggling] = useState(false);
   return (
-    <section className="max-w-4xl space-y-6">
-      <PageHeader
-        title={rule.name}
-        subtitle={`${percentText(rule.percent)} em pedidos de ${minQuantityText(rule.minQuantity)}`}
-        actions={
-          <>
-            <Link to={backofficePaths.discountRuleEdit(rule.id)} className={buttonClasses('secondary')}>
-              Editar
-            </Link>
-            <Button variant="secondary" onClick={() => setToggling(true)}>
-              {rule.active ? 'Desativar' : 'Ativar'}
-            </Button>
-            <Button variant="danger" onClick={() => setDeleting(true)}>
-              Excluir
-            </Button>
-          </>
-        }
-      />
+    <SwitchableRecordView
+      title={rule.name}
+      subtitle={`${percentText(rule.percent)} em pedidos de ${minQuantityText(rule.minQuantity)}`}
+      active={rule.active}
+      editHref={backofficePaths.discountRuleEdit(rule.id)}
+      listHref={backofficePaths.discountRules}
+      dialogs={({ toggling, setToggling, deleting, setDeleting, onDeleted }) => (
+        <>
+          <ToggleRuleDialog rule={toggling ? rule : null} onOpenChange={setToggling} />
+          <DeleteRuleDialog rule={deleting ? rule : null} onOpenChange={setDeleting} onDeleted={onDeleted} />
+        </>
+      )}
+    >
       <DetailSection title="Dados da regra">
         <DescriptionList
           items={[
@@ -55,13 +45,7 @@ function RuleView({ rule }: { rule: DiscountRule }) {
           ]}
         />
       </DetailSection>
-      <ToggleRuleDialog rule={toggling ? rule : null} onOpenChange={setToggling} />
-      <DeleteRuleDialog
-        rule={deleting ? rule : null}
-        onOpenChange={setDeleting}
-        onDeleted={() => navigate(backofficePaths.discountRules, { replace: true })}
-      />
-    </section>
+    </SwitchableRecordView>
   );
 }
 
