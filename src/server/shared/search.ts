@@ -11,7 +11,8 @@
  * needle of 3 characters or more (without masks) first asks the index for candidate rowids (an FTS5 phrase `MATCH`
  * on a trigram index is a substring search: `SCAN <table>_search VIRTUAL TABLE INDEX 0:M…`), and the same exact
  * `LIKE … ESCAPE` as before is kept on those rows: the index only narrows, the result is the scan's. Shorter needles
- * keep the plain LIKE over the owner's rows (an owner's index, then the LIKE).
+ * keep the plain LIKE over the owner's rows (an owner's index, then the LIKE). A list's total of a needle with a digit
+ * counts the candidates alone (`SearchTerms.counted`): there the exact test is the phrase's own question.
  */
 import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
@@ -59,20 +60,56 @@ const indexable = (text: string) => [...text].length >= TRIGRAM;
 /** An FTS5 phrase of the text (a quote doubled inside the phrase). */
 const phrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
 
+/** A search's WHERE, in its parts (see {@link searchTerms}). */
+export interface SearchTerms {
+  /** The whole condition: the candidates ANDed with the exact test, or the exact test alone. */
+  condition: SQL;
+  /** The exact test (`LIKE … ESCAPE` of the needle, and of its compact form when it holds a digit). */
+  exact: SQL;
+  /**
+   * `<table>.rowid IN (<the index's candidates>)` when the table's index serves the needle, else null (a scan of the
+   * owner's rows).
+   */
+  candidates: SQL | null;
+  /**
+   * What a total may count by: `condition`, or the candidates alone when they are the exact answer — a needle
+   * holding a digit on the table's own `search` / `search_compact`: its exact test is then "`search_compact` holds
+   * the compact needle" (a field holding the needle holds it too), which is what the trigram phrase asks. Counted so,
+   * no row is read: the owner's covering index is walked against the candidates' rowids.
+   */
+  counted: SQL;
+  /**
+   * The total finds its rows by rowid — the candidates, read for the exact test — rather than by the owner's index
+   * (shared/list.ts, `ownedBy`, `listWhere`).
+   */
+  byRowid: boolean;
+}
+
 /**
- * The WHERE condition of a search `q` (null when `q` is empty); with the table's `index`, served by it when the
- * needle allows (see the file's comment).
+ * A search `q` (null when `q` is empty) as its parts; with the table's `index`, served by it when the needle allows
+ * (see the file's comment).
  */
-export function searchCondition(q: string, search: SQLiteColumn, searchCompact: SQLiteColumn, index?: SearchIndex): SQL | null {
+export function searchTerms(q: string, search: SQLiteColumn, searchCompact: SQLiteColumn, index?: SearchIndex): SearchTerms | null {
   const needle = foldText(q.trim()).replaceAll(FIELD_SEPARATOR, '');
   if (needle === '') return null;
   const compact = /\d/.test(needle) ? needle.replace(MASK, '') : '';
   const withCompact = compact.length >= 2;
   const plain = sql`${search} LIKE ${likePattern(needle)} ESCAPE '\\'`;
   const exact = withCompact ? sql`(${plain} OR ${searchCompact} LIKE ${likePattern(compact)} ESCAPE '\\')` : plain;
-  if (!index) return exact;
-  const candidates = searchCandidates(index, needle);
-  return candidates ? sql`(${candidates} AND ${exact})` : exact;
+  const candidates = index ? searchCandidates(index, needle) : null;
+  if (!candidates || !index) return { condition: exact, exact, candidates: null, counted: exact, byRowid: false };
+  const condition = sql`(${candidates} AND ${exact})`;
+  const ownColumns = search.name === 'search' && searchCompact.name === 'search_compact' && `${getTableName(searchCompact.table)}_search` === index.name;
+  const exactByIndex = withCompact && ownColumns;
+  return { condition, exact, candidates, counted: exactByIndex ? candidates : condition, byRowid: !exactByIndex };
+}
+
+/**
+ * The WHERE condition of a search `q` (null when `q` is empty); with the table's `index`, served by it when the
+ * needle allows (see the file's comment).
+ */
+export function searchCondition(q: string, search: SQLiteColumn, searchCompact: SQLiteColumn, index?: SearchIndex): SQL | null {
+  return searchTerms(q, search, searchCompact, index)?.condition ?? null;
 }
 
 /**

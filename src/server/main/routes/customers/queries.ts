@@ -2,8 +2,8 @@
 import { and, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { CustomerInput, CustomerListQuery } from '@/contracts/customer';
 import type { Db } from '../../../shared/app-env';
-import { pageRowids, sortOrder } from '../../../shared/list';
-import { searchColumns, searchCondition, searchIndexOf, sortKey } from '../../../shared/search';
+import { listWhere, ownedBy, pageRowids, sortOrder } from '../../../shared/list';
+import { searchColumns, searchIndexOf, searchTerms, sortKey } from '../../../shared/search';
 import { customer, machine } from '../../db/fleet-schema';
 
 export type CustomerRow = typeof customer.$inferSelect;
@@ -49,18 +49,18 @@ const SORTS = {
 };
 
 export async function listCustomers(db: Db, owner: string, query: CustomerListQuery) {
-  const conditions: (SQL | undefined)[] = [eq(customer.ownerUid, owner)];
-  if (query.filters.uf) conditions.push(eq(customer.uf, query.filters.uf));
-  conditions.push(searchCondition(query.q, customer.search, customer.searchCompact, searchIndexOf(customer)) ?? undefined);
-  const where = and(...conditions);
+  const search = searchTerms(query.q, customer.search, customer.searchCompact, searchIndexOf(customer));
+  const filters: (SQL | undefined)[] = [];
+  if (query.filters.uf) filters.push(eq(customer.uf, query.filters.uf));
+  const where = listWhere(customer.ownerUid, owner, filters, search);
   const [rows, totals] = await db.batch([
     db
       .select({ row: customer, machineCount })
       .from(customer)
       // The page's rowids first, then its rows with their machine counts (shared/list.ts, pageRowids).
-      .where(and(eq(customer.ownerUid, owner), pageRowids(db, customer, where, sortOrder(query.sort, SORTS, customer.id), query)))
+      .where(and(ownedBy(customer.ownerUid, owner, true), pageRowids(db, customer, where.page, sortOrder(query.sort, SORTS, customer.id), query)))
       .orderBy(...sortOrder(query.sort, SORTS, customer.id)),
-    db.select({ total: count() }).from(customer).where(where),
+    db.select({ total: count() }).from(customer).where(where.total),
   ]);
   return { rows: rows.map(({ row, machineCount: n }) => customerJson(row, n)), total: totals[0]?.total ?? 0 };
 }

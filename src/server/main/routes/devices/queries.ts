@@ -2,8 +2,8 @@
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DeviceConnectionListQuery, DeviceListQuery } from '@/contracts/device';
 import type { Db } from '../../../shared/app-env';
-import { offsetOf, pageRowids } from '../../../shared/list';
-import { searchColumns, searchCondition, searchIndexOf, sortKey } from '../../../shared/search';
+import { listWhere, offsetOf, ownedBy, pageRowids, rowidOf } from '../../../shared/list';
+import { searchColumns, searchIndexOf, searchTerms, sortKey } from '../../../shared/search';
 import { device, deviceConnection, deviceStatusEvent } from '../../db/device-schema';
 import { machine } from '../../db/fleet-schema';
 
@@ -75,24 +75,42 @@ function deviceOrder(sort: DeviceListQuery['sort']): SQL[] {
 }
 
 export async function listDevices(db: Db, owner: string, query: DeviceListQuery) {
-  const conditions: (SQL | undefined)[] = [eq(device.ownerUid, owner)];
-  if (query.filters.status) conditions.push(eq(device.status, query.filters.status));
-  const own = searchCondition(query.q, device.search, device.searchCompact, searchIndexOf(device));
+  const own = searchTerms(query.q, device.search, device.searchCompact, searchIndexOf(device));
   // The machine's name is searched too (as it is now: it is the machine's, not copied into the device).
-  const byMachineName = searchCondition(query.q, machine.nameKey, machine.nameKey, searchIndexOf(machine));
+  const byMachineName = searchTerms(query.q, machine.nameKey, machine.nameKey, searchIndexOf(machine));
+  const filters: (SQL | undefined)[] = [];
+  if (query.filters.status) filters.push(eq(device.status, query.filters.status));
+  let search: SQL | undefined;
   if (own && byMachineName) {
     // The matching machines once (an uncorrelated subquery), not a look-up per device: 10 000 gateways searched in
     // about a third of the time on the large seed.
-    const machineMatches = db.select({ id: machine.id }).from(machine).where(and(eq(machine.ownerUid, owner), byMachineName));
-    conditions.push(or(own, inArray(device.machineId, machineMatches)));
+    const machineMatches = db
+      .select({ id: machine.id })
+      .from(machine)
+      .where(and(ownedBy(machine.ownerUid, owner, byMachineName.candidates !== null), byMachineName.condition));
+    if (own.candidates && byMachineName.candidates) {
+      // The candidates: the device index's, or the gateways of the matching machines (the owner's index on
+      // machine_id) — rowids both, so the total looks them up (SQLite's MULTI-INDEX OR) and the page's walk tests each
+      // index entry, neither reading every gateway to test its machine. A row the exact test keeps is among them, so
+      // the answer is the scan's.
+      const ofMatchingMachines = db
+        .select({ rowid: rowidOf(device) })
+        .from(device)
+        .where(and(eq(device.ownerUid, owner), inArray(device.machineId, machineMatches)));
+      search = and(or(own.candidates, inArray(rowidOf(device), ofMatchingMachines)), or(own.exact, inArray(device.machineId, machineMatches)));
+    } else {
+      search = or(own.condition, inArray(device.machineId, machineMatches));
+    }
   }
-  const where = and(...conditions);
+  // The total reads the candidates by rowid when both indexes serve the needle (shared/list.ts, listWhere).
+  const byRowid = own?.candidates != null && byMachineName?.candidates != null;
+  const where = listWhere(device.ownerUid, owner, filters, search ? { condition: search, counted: search, byRowid } : null);
   const [rows, totals] = await db.batch([
     // The page's rowids first, then its rows with their machine and order (shared/list.ts, pageRowids).
     selectDevices(db)
-      .where(and(eq(device.ownerUid, owner), pageRowids(db, device, where, deviceOrder(query.sort), query)))
+      .where(and(ownedBy(device.ownerUid, owner, true), pageRowids(db, device, where.page, deviceOrder(query.sort), query)))
       .orderBy(...deviceOrder(query.sort)),
-    db.select({ total: count() }).from(device).where(where),
+    db.select({ total: count() }).from(device).where(where.total),
   ]);
   return { rows: rows.map(toJson), total: totals[0]?.total ?? 0 };
 }

@@ -6,8 +6,8 @@ import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { MachineInput, MachineListQuery } from '@/contracts/machine';
 import type { MachineService } from '@/contracts/machine-model';
 import type { Db } from '../../../shared/app-env';
-import { offsetOf, onPage, rowidOf } from '../../../shared/list';
-import { searchColumns, searchCondition, searchIndexOf, sortKey } from '../../../shared/search';
+import { listWhere, offsetOf, onPage, ownedBy, rowidOf } from '../../../shared/list';
+import { searchColumns, searchIndexOf, searchTerms, sortKey } from '../../../shared/search';
 import { device } from '../../db/device-schema';
 import { customer, machine, machineModel } from '../../db/fleet-schema';
 import { parseServices, servicesText } from '../machine-models/queries';
@@ -137,11 +137,11 @@ const SORTS = {
 const OPTIONAL_SORTS = new Set(['serialNumber', 'modelName', 'customerName', 'site']);
 
 export async function listMachines(db: Db, owner: string, query: MachineListQuery) {
-  const conditions: (SQL | undefined)[] = [eq(machine.ownerUid, owner)];
-  if (query.filters.customer !== undefined) conditions.push(eq(machine.customerId, query.filters.customer));
-  if (query.filters.model !== undefined) conditions.push(eq(machine.modelId, query.filters.model));
-  conditions.push(searchCondition(query.q, machine.search, machine.searchCompact, searchIndexOf(machine)) ?? undefined);
-  const where = and(...conditions);
+  const search = searchTerms(query.q, machine.search, machine.searchCompact, searchIndexOf(machine));
+  const filters: (SQL | undefined)[] = [];
+  if (query.filters.customer !== undefined) filters.push(eq(machine.customerId, query.filters.customer));
+  if (query.filters.model !== undefined) filters.push(eq(machine.modelId, query.filters.model));
+  const where = listWhere(machine.ownerUid, owner, filters, search);
   const order = sortMissingLast(query.sort, SORTS, OPTIONAL_SORTS, machine.id);
   // The page's rowids first (shared/list.ts, pageRowids): on the owner's index of the sort; the model's or the
   // customer's name, when sorted by, joined there by primary key (no gateway, no services read).
@@ -151,9 +151,9 @@ export async function listMachines(db: Db, owner: string, query: MachineListQuer
   if (query.sort.endsWith('customerName')) page = page.leftJoin(customer, and(eq(customer.ownerUid, owner), eq(customer.id, machine.customerId)));
   const [rows, totals] = await db.batch([
     joinedSelect(db, owner)
-      .where(and(eq(machine.ownerUid, owner), onPage(rowid, page.where(where).orderBy(...order).limit(query.perPage).offset(offsetOf(query)))))
+      .where(and(ownedBy(machine.ownerUid, owner, true), onPage(rowid, page.where(where.page).orderBy(...order).limit(query.perPage).offset(offsetOf(query)))))
       .orderBy(...order),
-    db.select({ total: count() }).from(machine).where(where),
+    db.select({ total: count() }).from(machine).where(where.total),
   ]);
   return { rows: rows.map(fromJoined), total: totals[0]?.total ?? 0 };
 }

@@ -9,7 +9,7 @@ import type { Env } from '../../../shared/env';
 import { demoMode } from '../../../demo/mode';
 import { demoPaymentEvent, settleDuePayments } from './payments';
 import { PAYMENT_CONFIRMATION_DELAY_MS } from '@/contracts/payments/platform';
-import type { OrderRow } from './queries';
+import { duePayments, type OrderRow } from './queries';
 import { receivePaymentWebhook, signPayload } from './webhook';
 import { alertSafely } from '../../alerts/raise';
 import { alertAfterAnswer } from '../../alerts/after-answer';
@@ -49,16 +49,21 @@ export function demoPaysAt(env: Env, now: number): number | null {
   return demoMode(env).simulatedPlatform ? now + PAYMENT_CONFIRMATION_DELAY_MS : null;
 }
 
+/** The select of the caller's due payments, for a list to read in its own batch (demo mode only; else undefined). */
+export function duePaymentsInDemo(c: Context<AppEnv>, owner: string) {
+  return demoMode(c.env).simulatedPlatform ? duePayments(c.var.db, owner, Date.now()) : undefined;
+}
+
 /**
  * Settles the due payments — of `owner`, or of every account (the back office) — in demo mode only (outside it
  * nothing is ever due). Each order made paid raises "Pedido atualizado" after the answer, as the webhook's
  * confirmation does (alerts/after-answer.ts): whatever the answer, since the payment committed before it.
  */
-export async function settlePaymentsInDemo(c: Context<AppEnv>, owner?: string): Promise<void> {
+export async function settlePaymentsInDemo(c: Context<AppEnv>, owner?: string, found?: readonly OrderRow[]): Promise<void> {
   const { env } = c;
   const { db } = c.var;
   if (!demoMode(env).simulatedPlatform) return;
-  for (const order of await settleDuePayments(db, owner)) {
+  for (const order of await settleDuePayments(db, owner, Date.now(), found)) {
     alertAfterAnswer(c, 'order-updated', () => raiseOrderUpdated(env, db, order.ownerUid, order.id, 'pago'), { always: true });
   }
 }

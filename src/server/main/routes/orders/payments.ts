@@ -4,7 +4,7 @@
  * change (paid, its timeline entry, its gateways) in ONE batch, the same event twice has one effect. In demo mode
  * the demo platform confirms what the buyer said was paid (`pays_at`), through the same function.
  */
-import { and, asc, eq, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../shared/app-env';
 import { orderItem, paymentEvent, product, purchaseOrder, type PaymentEventOutcome } from '../../db/commerce-schema';
 import { notification } from '../../db/account-schema';
@@ -13,7 +13,7 @@ import { guardedInserts, orderIs, payStatements, type Statement } from './lifecy
 import { paidNotice } from './notices';
 import { PAID_NOTES, PAYMENT_PLATFORM_ACTOR } from '@/contracts/payments/platform';
 import { provisionRows, type ProvisionLine } from './provision';
-import { findOrderRow, type OrderRow } from './queries';
+import { duePayments, findOrderRow, type OrderRow } from './queries';
 
 export const PAYMENT_CONFIRMED = 'payment.confirmed';
 
@@ -122,12 +122,10 @@ export interface SettledOrder {
  * demo platform's webhook would; a due mark on an order no longer awaiting payment is dropped. Returns the orders
  * that became paid (their "Pedido atualizado" is the caller's: demo-platform.ts).
  */
-export async function settleDuePayments(db: Db, owner?: string, now = Date.now()): Promise<SettledOrder[]> {
+export async function settleDuePayments(db: Db, owner?: string, now = Date.now(), found?: readonly OrderRow[]): Promise<SettledOrder[]> {
   const mine = owner === undefined ? undefined : eq(purchaseOrder.ownerUid, owner);
-  const due = await db
-    .select()
-    .from(purchaseOrder)
-    .where(and(mine, isNotNull(purchaseOrder.paysAt), lte(purchaseOrder.paysAt, now)));
+  // `found`: the due orders a list already read in its own batch (queries.ts, `duePayments`).
+  const due = found ?? (await duePayments(db, owner, now));
   const paid: SettledOrder[] = [];
   for (const order of due) {
     if (order.status !== 'aguardando-pagamento' || order.paysAt === null) continue;

@@ -24,7 +24,7 @@ import { errors, idempotencyHeaders, idParams, json, jsonBody, listQueryParams }
 import { serialize } from '../../../shared/time';
 import { chargeOfKey, platformKey, platformOfMethod, requireCardSettings } from './card-platform';
 import { buildOrder } from './create';
-import { settlePaymentsInDemo } from './demo-platform';
+import { duePaymentsInDemo, settlePaymentsInDemo } from './demo-platform';
 import { alertAfterAnswer } from '../../alerts/after-answer';
 import { findOrder, listOrders } from './queries';
 import { orderPageSchema, orderSchema } from './schemas';
@@ -58,10 +58,14 @@ export function orderRoutes(app: App) {
     async (c) => {
       const { db } = c.var;
       const owner = c.var.principal.uid;
-      await settlePaymentsInDemo(c, owner);
       const query = orderListQuery.parse(new URL(c.req.url).searchParams);
-      const { rows, total } = await listOrders(db, owner, query, Date.now());
-      return c.json(pageAnswer(rows, query, total) as never, 200);
+      // Demo mode: the due payments read in the list's batch (one round trip); settled, then listed again, if any.
+      let listed = await listOrders(db, owner, query, Date.now(), duePaymentsInDemo(c, owner));
+      if (listed.due.length > 0) {
+        await settlePaymentsInDemo(c, owner, listed.due);
+        listed = await listOrders(db, owner, query, Date.now());
+      }
+      return c.json(pageAnswer(listed.rows, query, listed.total) as never, 200);
     },
   );
 
