@@ -10,13 +10,17 @@
 //   - long tasks (PerformanceObserver 'longtask', > 50 ms) during those interactions.
 // "Painted" is the first frame after the DOM shows the rows (requestAnimationFrame, then a message after it).
 // Every figure includes the Workers' real answer time over loopback (printed apart in "onde vai o tempo").
-// Goals (docs: the quality bar): every interaction painted within 100 ms, no long task over 50 ms. Printed, not
-// failed: on this shared, noisy machine the run fails (exit 1) only when an interaction takes over 300 ms.
+// Goals (docs/quality.md): each interaction's median painted within 100 ms, no long task over 50 ms during them; the
+// first open of Máquinas with the large seed paints its rows within 1.5 s, no long task over 100 ms. Each is printed
+// with its verdict, not failed: on this shared, noisy machine the run fails (exit 1) only when an interaction takes
+// over 300 ms.
 // An interaction over that line is measured once more (another page, a spare query), as the end-to-end suite
 // retries a failed test once in CI: a stall of the machine (other tenants' CPU, shown as "CPU roubada") crosses it
 // once, a slow screen crosses it again. The run fails when a repeat crosses the line too, or when the median does.
 //
-//   node scripts/bench.mjs [--port 4186] [--runs 10] [--cpu 4] [--keep] [--dist <dir>] [--only machines,devices]
+//   node scripts/bench.mjs [--port 4186] [--runs 10] [--cpu 4] [--keep] [--dist <dir>] [--only machines,devices] [--trace]
+//   (--trace: after the measures, 3 more searches and pages per list recorded in Chromium's trace, and the time after
+//   the Workers' answer split by kind of work — JavaScript, style, layout, paint —: scripts/lib/bench-trace.mjs)
 //   (--dist measures an existing demo build made for the bench's Workers — VITE_API_URL=http://localhost:8817,
 //   VITE_VPN_API_URL=http://localhost:8818 — instead of building into dist-bench/; --keep leaves dist-bench/)
 // The in-page instruments are scripts/lib/bench-page.mjs, the steps and figures scripts/lib/bench-steps.mjs.
@@ -27,6 +31,7 @@ import { requireChromium } from './lib/chromium.mjs';
 import { buildApp, cleanEnv, ensureEmulator, freePort, LAUNCH_OPTIONS, main, onCleanup, parseArgs, removeOnExit, ROOT, serveDist, table } from './lib/quality.mjs';
 import { startDemoBackend } from './lib/workers.mjs';
 import { instrument } from './lib/bench-page.mjs';
+import { traced, TRACE_KINDS } from './lib/bench-trace.mjs';
 import {
   ACCOUNT,
   cpuTimes,
@@ -53,12 +58,16 @@ const preferredPort = Number(args.port ?? process.env.BENCH_PORT ?? 4186);
 const GOAL_MS = 100;
 const LONG_TASK_GOAL_MS = 50;
 const FAIL_MS = 300;
+/** The first open of Máquinas with the large seed: rows painted within this, no long task over FIRST_LONG_TASK_MS. */
+const FIRST_OPEN_MS = 1500;
+const FIRST_LONG_TASK_MS = 100;
+const TRACE_RUNS = 3;
 /** At most this many repeats per measure (an interaction over FAIL_MS measured once more). */
 const MAX_REPEATS = 3;
 
 /**
  * The three lists; `queries`: what is typed, one per run, each with results and a result set of its own; `spares`:
- * more of them, for repeats.
+ * more of them, for repeats; `traced`: more again, for --trace.
  */
 const LISTS = [
   {
@@ -68,6 +77,7 @@ const LISTS = [
     api: /\/machine\?/,
     queries: ['ih-450 #01', 'ev-12 #02', 'cu-800 #03', 'fc-30 #04', 'ex-90 #05', 'ph-200 #06', 'rt-6 #07', 'cc-5 #08', 'lote-0099', 'lote-00777'],
     spares: ['lote-00123', 'ex-90 #09', 'lote-00456'],
+    traced: ['lote-00321', 'lote-00654', 'lote-00888'],
   },
   {
     id: 'devices',
@@ -76,6 +86,7 @@ const LISTS = [
     api: /\/device\?/,
     queries: ['l00012', 'l00123', 'l00234', 'l00345', 'l00456', 'l00567', 'l00678', 'l00789', 'l00890', 'l00901'],
     spares: ['l00111', 'l00222', 'l00333'],
+    traced: ['l00444', 'l00555', 'l00666'],
   },
   {
     id: 'customers',
@@ -84,6 +95,7 @@ const LISTS = [
     api: /\/customer\?/,
     queries: ['metal', 'alimen', 'plast', 'textil', 'ceram', 'bebid', 'frigo', 'latic', 'embal', 'moveis'],
     spares: ['cimento', 'couro', 'madeir'],
+    traced: ['papel', 'vidra', 'quimic'],
   },
 ];
 
@@ -152,6 +164,25 @@ async function measureList(page, session, origin, list) {
     await settle(page);
   }
   out.steal = stealShare(cpuBefore, cpuTimes());
+
+  // 4. With --trace: a few more of each, recorded, for where the time after the answer goes.
+  out.traces = { searches: [], pages: [] };
+  if (args.trace) {
+    const browser = page.context().browser();
+    // The list as it opens (the last search left few rows): pages first, then searches.
+    await load(page, url);
+    await settle(page);
+    const tracedSorts = new Set([new URL(page.url()).searchParams.get('sort') ?? '']);
+    for (let run = 0; run < TRACE_RUNS; run += 1) {
+      await ensureNextPage(page, tracedSorts);
+      out.traces.pages.push((await traced(browser, page, list.api, () => nextPage(page, list))).breakdown);
+      await settle(page);
+    }
+    for (const text of list.traced.slice(0, TRACE_RUNS)) {
+      out.traces.searches.push((await traced(browser, page, list.api, () => search(page, list, text))).breakdown);
+      await settle(page);
+    }
+  }
   return out;
 }
 
@@ -228,11 +259,12 @@ async function run() {
       failures.push(`${label}: pior ${ms(w)} > ${FAIL_MS} ms${repeated}`);
       return `FALHA (> ${FAIL_MS} ms)${repeated}`;
     }
-    if (w > GOAL_MS) {
-      misses.push(`${label}: pior ${ms(w)} > ${GOAL_MS} ms${repeated}`);
+    const m = median(values);
+    if (m > GOAL_MS) {
+      misses.push(`${label}: mediana ${ms(m)} > ${GOAL_MS} ms${repeated}`);
       return `acima do objetivo${slow > 0 ? `; ${slow} acima de ${FAIL_MS} ms${repeated}` : ''}`;
     }
-    return 'OK';
+    return slow > 0 ? `OK; ${slow} acima de ${FAIL_MS} ms${repeated}` : 'OK';
   };
   for (const r of results) {
     const total = (items) => items.map((i) => i.total);
@@ -250,7 +282,7 @@ async function run() {
       'busca: disparo (debounce) → linhas pintadas',
       ms(median(total(r.searches))),
       ms(worst(total(r.searches))),
-      `≤ ${GOAL_MS} ms`,
+      `mediana ≤ ${GOAL_MS} ms`,
       verdict(`${r.title}, busca`, total(r.searches), total(r.searchRepeats)) + (cached(r.searches) ? ` (${cached(r.searches)} do cache)` : ''),
     ]);
     rows.push([
@@ -258,7 +290,7 @@ async function run() {
       'busca: tecla → campo pintado',
       ms(median(r.keys)),
       ms(worst(r.keys)),
-      `≤ ${GOAL_MS} ms`,
+      `mediana ≤ ${GOAL_MS} ms`,
       `${verdict(`${r.title}, tecla`, r.keys, r.searchRepeats.map((item) => worst(item.keys) ?? 0))} (${r.keys.length} teclas)`,
     ]);
     rows.push([
@@ -266,7 +298,7 @@ async function run() {
       'próxima página: clique → linhas pintadas',
       ms(median(total(r.pages))),
       ms(worst(total(r.pages))),
-      `≤ ${GOAL_MS} ms`,
+      `mediana ≤ ${GOAL_MS} ms`,
       verdict(`${r.title}, próxima página`, total(r.pages), total(r.pageRepeats)) + (cached(r.pages) ? ` (${cached(r.pages)} do cache)` : ''),
     ]);
     const longest = worst(r.longTasks.map((t) => t.duration));
@@ -317,11 +349,46 @@ async function run() {
     ),
   );
   const loadTasks = results.map((r) => `${r.title} ${r.loadLongTasks.length} (maior ${ms(worst(r.loadLongTasks.map((t) => t.duration)))})`);
+  const firstOpenTasks = seedLongTasks.filter((t) => t.duration > FIRST_LONG_TASK_MS);
+  const firstOpenLongest = worst(seedLongTasks.map((t) => t.duration));
+  const firstOpenRows = seed.firstRowsAt <= FIRST_OPEN_MS ? 'OK' : (misses.push(`Primeira abertura de Máquinas: ${ms(seed.firstRowsAt)} > ${FIRST_OPEN_MS} ms`), 'acima do objetivo');
+  const firstOpenLong =
+    firstOpenTasks.length === 0
+      ? 'OK'
+      : (misses.push(`Primeira abertura de Máquinas: ${firstOpenTasks.length} tarefa(s) longa(s) > ${FIRST_LONG_TASK_MS} ms, a maior ${ms(firstOpenLongest)}`), 'acima do objetivo');
+  console.log('\nPrimeira abertura de Máquinas com a semente grande (navegador sem cache, já com a sessão):');
   console.log(
-    `\nPrimeira abertura de Máquinas com a semente grande: primeiras linhas em ${ms(seed.firstRowsAt)}, ` +
-      `${seedLongTasks.length} tarefa(s) longa(s), a maior ${ms(worst(seedLongTasks.map((t) => t.duration)))}.` +
-      `\nTarefas longas durante a última carga de cada lista (informativo): ${loadTasks.join('; ')}.`,
+    table(
+      ['medida', 'valor', 'objetivo', 'veredito'],
+      [
+        ['primeiras linhas pintadas', ms(seed.firstRowsAt), `≤ ${FIRST_OPEN_MS} ms`, firstOpenRows],
+        ['tarefas longas até elas', `${seedLongTasks.length} (a maior ${ms(firstOpenLongest)})`, `nenhuma > ${FIRST_LONG_TASK_MS} ms`, firstOpenLong],
+      ],
+      ['l', 'r', 'l', 'l'],
+    ),
   );
+  console.log(`Tarefas longas durante a última carga de cada lista (informativo): ${loadTasks.join('; ')}.`);
+  if (args.trace) {
+    console.log(
+      `\nResposta dos Workers → linhas pintadas, pelo rastro do Chromium (--trace; ${TRACE_RUNS} de cada, medianas, CPU ${CPU_RATE}× mais lenta):` +
+        '\no tempo da thread principal da página por tipo de trabalho; "janela": da resposta (cabeçalhos) às linhas pintadas; "espera": o resto (o próximo quadro, a CPU)',
+    );
+    console.log(
+      table(
+        ['lista', 'interação', 'janela', ...TRACE_KINDS],
+        results.flatMap((r) =>
+          [
+            ['busca', r.traces.searches],
+            ['próxima página', r.traces.pages],
+          ].map(([label, items]) => {
+            const valid = items.filter(Boolean);
+            return [r.title, label, ms(median(valid.map((b) => b.window))), ...TRACE_KINDS.map((kind) => ms(median(valid.map((b) => b[kind] ?? 0))))];
+          }),
+        ),
+        ['l', 'l', 'r', ...TRACE_KINDS.map(() => 'r')],
+      ),
+    );
+  }
   if (results.some((r) => r.steal !== null)) {
     console.log(
       `CPU roubada (tempo que a máquina virtual esperou por outros inquilinos do hospedeiro, /proc/stat) durante cada lista: ` +
@@ -332,7 +399,7 @@ async function run() {
   const report = {
     measuredAt: new Date().toISOString(),
     method: `production build with the demo, scripts/serve-dist.mjs, Chromium, CPU throttling ${CPU_RATE}×, ${RUNS} runs; the two Workers in demo mode on a local D1 with the large seed (ready in ${seedSeconds.toFixed(1)} s), loopback`,
-    goals: { interactionMs: GOAL_MS, longTaskMs: LONG_TASK_GOAL_MS, failMs: FAIL_MS },
+    goals: { interactionMedianMs: GOAL_MS, longTaskMs: LONG_TASK_GOAL_MS, failMs: FAIL_MS, firstOpenMs: FIRST_OPEN_MS, firstOpenLongTaskMs: FIRST_LONG_TASK_MS },
     counts,
     seed: { readySeconds: seedSeconds, firstRowsMs: seed.firstRowsAt, longTasks: seedLongTasks },
     lists: results,
@@ -349,7 +416,7 @@ async function run() {
     console.error(`\nINTERAÇÃO LENTA DEMAIS (> ${FAIL_MS} ms):\n${failures.map((f) => `  - ${f}`).join('\n')}`);
     return 1;
   }
-  console.log(misses.length === 0 ? '\nTodas as interações dentro do objetivo.' : `\nNenhuma interação acima de ${FAIL_MS} ms.`);
+  console.log(misses.length === 0 ? '\nTodas as medidas dentro do objetivo.' : `\nNenhuma interação acima de ${FAIL_MS} ms.`);
   return 0;
 }
 

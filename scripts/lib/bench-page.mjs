@@ -101,7 +101,11 @@ export function instrument() {
         observer.disconnect();
         clearTimeout(timer);
         const domAt = performance.now();
-        void bench.afterPaint().then((paintedAt) => done({ armedAt, domAt, paintedAt }));
+        void bench.afterPaint().then((paintedAt) => {
+          // For --trace (scripts/lib/bench-trace.mjs): where the rows were painted, on the trace's clock.
+          performance.mark('bench:painted');
+          done({ armedAt, domAt, paintedAt });
+        });
       };
       const observer = new MutationObserver(() => {
         if (matches()) finish();
