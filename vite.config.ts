@@ -14,13 +14,20 @@ const src = fileURLToPath(new URL('./src', import.meta.url));
 // (data-table, form kit, dialogs, zod contracts) cannot reach a first-load chunk.
 const chunks = firstLoadChunks(src);
 
-export default defineConfig({
+// React Router 7's package points every import at its development build (warnings, checks); a production build uses
+// the production one, as React Router's own Vite plugin arranges.
+const routerProduction = [
+  { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+];
+
+export default defineConfig(({ command }) => ({
   // deployHeaders: dist/_headers with the CSP of this build's environment (see public/_headers); landingPrerender:
   // the landing as HTML in index.html, the app's scripts started by an inline loader
   // (src/app/shared/static-loader.ts). The demo's backend is the Workers (`npm run dev`): no service worker.
   plugins: [react(), landingPrerender(), deployHeaders(), { name: 'first-load-chunks', buildStart: () => chunks.reset() }],
   resolve: {
-    alias: { '@': src },
+    alias: [{ find: '@', replacement: src }, ...(command === 'build' ? routerProduction : [])],
   },
   server: {
     port: 5173,
@@ -83,4 +90,4 @@ export default defineConfig({
       VITE_VPN_API_URL: 'http://localhost:8788',
     },
   },
-});
+}));

@@ -24,16 +24,28 @@ export function dateToTimestamp(date: Date): Timestamp {
   return { seconds, nanos: (ms - seconds * 1000) * 1e6 };
 }
 
-/** Deeply replaces every { seconds, nanos } value with a Date. Other values are returned unchanged. */
+/**
+ * Deeply replaces every { seconds, nanos } value with a Date. Other values are returned unchanged. It runs on every
+ * API answer (a list page of nested records), so it reads each object once: no key list made to test for a
+ * timestamp, no entry pairs.
+ */
 export function convertTimestamps<T = unknown>(value: unknown): T {
-  if (isTimestamp(value)) return timestampToDate(value) as T;
-  if (Array.isArray(value)) return value.map((item) => convertTimestamps(item)) as T;
-  if (typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype) {
-    const out: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) out[key] = convertTimestamps(item);
-    return out as T;
+  return convertValue(value) as T;
+}
+
+function convertValue(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) {
+    const out = new Array<unknown>(value.length);
+    for (let index = 0; index < value.length; index += 1) out[index] = convertValue(value[index]);
+    return out;
   }
-  return value as T;
+  const record = value as Record<string, unknown>;
+  if (typeof record.seconds === 'number' && typeof record.nanos === 'number' && isTimestamp(record)) return timestampToDate(record);
+  if (Object.getPrototypeOf(record) !== Object.prototype) return value;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(record)) out[key] = convertValue(record[key]);
+  return out;
 }
 
 const dateFormat = lazyValue(() => new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' }));
