@@ -85,7 +85,11 @@ export function createIdentityClient(settings: FirebaseSettings): IdentityClient
     ...(settings.appId ? { appId: settings.appId } : {}),
   });
   // initializeAuth without a popup resolver keeps the popup/redirect code out of the bundle.
-  const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
+  // The session is kept in localStorage: the SDK's IndexedDB store reads the database every 800 ms to notice other
+  // tabs (a task of ~10 ms on a slow phone that lands in the middle of a search or a page turn; measured with
+  // `npm run bench -- --trace`), where localStorage hears them through `storage` events. A session an older version
+  // kept in IndexedDB is found there and moved (the SDK migrates to the first persistence).
+  const auth = initializeAuth(app, { persistence: [browserLocalPersistence, indexedDBLocalPersistence] });
   auth.languageCode = 'pt-BR';
   if (settings.emulatorHost) {
     connectAuthEmulator(auth, `http://${settings.emulatorHost}`, { disableWarnings: true });
