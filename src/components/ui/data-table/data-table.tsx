@@ -93,9 +93,9 @@ export function DataTable<Row, K extends string = string>(props: DataTableProps<
   const settledCount = state === 'rows' || state === 'no-results' || state === 'empty' ? (total ?? rows?.length ?? 0) : null;
   const countLabel = props.countLabel ?? ((n: number) => (n === 1 ? '1 resultado' : `${n} resultados`));
   const settledText = settledCount !== null && !isFetching ? countLabel(settledCount) : null;
-  useEffect(() => {
-    if (settledText !== null) setAnnouncement(settledText);
-  }, [settledText]);
+  // Set while rendering (React renders this component again at once, before its rows), not in an effect: an effect's
+  // update renders the whole list a second time after the rows are painted (a search's count changes each time).
+  if (settledText !== null && settledText !== announcement) setAnnouncement(settledText);
 
   const primaryIndex = Math.max(0, columns.findIndex((column) => column.primary));
   const primary = columns[primaryIndex];
