@@ -20,6 +20,10 @@ describe('dates', () => {
     expect(converted.createdAt.getTime()).toBe(1_795_000_000_500);
     expect(converted.items[0]?.at.getTime()).toBe(0);
     expect(converted.items[0]?.n).toBe(3);
+    // Frozen as the store would freeze it (the store then skips it).
+    expect(Object.isFrozen(converted)).toBe(true);
+    expect(Object.isFrozen(converted.items)).toBe(true);
+    expect(Object.isFrozen(converted.items[0])).toBe(true);
     expect(converted.name).toBe('x');
   });
 
