@@ -325,11 +325,12 @@ async function run() {
   );
   console.log(
     '\nOnde vai o tempo (medianas): disparo → requisição enviada; a requisição (resposta dos Workers); resposta → linhas pintadas,' +
-      '\nesta dividida em resposta → URL nova (RTK Query, o roteador), URL → linhas no DOM (a tela renderiza) e DOM → quadro pintado',
+      '\nesta dividida em resposta → linhas no DOM (a resposta tratada e a tela renderizada) e DOM → quadro pintado;' +
+      '\nrespondida do cache (a página pedida antes, com o ponteiro sobre o botão): disparo → DOM. A URL muda depois da pintura.',
   );
   console.log(
     table(
-      ['lista', 'interação', 'disparo → requisição', 'Workers', 'resposta → pintura', '→ URL', '→ DOM', '→ pintura'],
+      ['lista', 'interação', 'disparo → requisição', 'Workers', 'resposta → pintura', '→ DOM', '→ pintura'],
       results.flatMap((r) =>
         [
           ['busca', r.searches],
@@ -340,12 +341,11 @@ async function run() {
           ms(median(items.map((i) => i.toRequest).filter((v) => v !== null))),
           ms(median(items.map((i) => i.server).filter((v) => v !== null))),
           ms(median(items.map((i) => i.toPaint))),
-          ms(median(items.map((i) => i.toUrl).filter((v) => v !== null && v !== undefined))),
           ms(median(items.map((i) => i.render).filter((v) => v !== null && v !== undefined))),
           ms(median(items.map((i) => i.frame))),
         ]),
       ),
-      ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r'],
+      ['l', 'l', 'r', 'r', 'r', 'r', 'r'],
     ),
   );
   const loadTasks = results.map((r) => `${r.title} ${r.loadLongTasks.length} (maior ${ms(worst(r.loadLongTasks.map((t) => t.duration)))})`);

@@ -13,6 +13,8 @@ export function instrument() {
     armed: null,
   };
   window.__bench = bench;
+  // Every request of a run stays readable (the default buffer keeps 250).
+  performance.setResourceTimingBufferSize(5000);
   try {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) bench.longtasks.push({ start: entry.startTime, duration: entry.duration });
@@ -82,16 +84,22 @@ export function instrument() {
   else document.addEventListener('DOMContentLoaded', observeFirst);
 
   /**
-   * Waits for new rows: the URL's params as `expect` says, the table not busy and its rows other than `before`.
-   * Resolves with the times of the DOM change and of the paint after it, and what triggered it.
+   * Waits for new rows: the table not busy, its rows other than `before`, and they are the query's that `expect`
+   * names — the URL's params say so, or the list's API (`apiSource`, a regex's source) has answered a request with
+   * those params (the app writes the URL once the rows are painted, when the page is idle). Resolves with the times
+   * of the DOM change and of the paint after it.
    */
-  bench.arm = (expect, before, timeoutMs) => {
+  bench.arm = (expect, before, timeoutMs, apiSource) => {
     const armedAt = performance.now();
+    const api = apiSource ? new RegExp(apiSource) : null;
+    const hasParams = (params) => Object.entries(expect).every(([name, value]) => (params.get(name) ?? '') === value);
+    const answered = () =>
+      api !== null &&
+      performance.getEntriesByType('resource').some((entry) => api.test(entry.name) && hasParams(new URL(entry.name).searchParams));
     const matches = () => {
-      const params = new URLSearchParams(location.search);
-      if (!Object.entries(expect).every(([name, value]) => (params.get(name) ?? '') === value)) return false;
       const rows = bench.rows();
-      return rows.count > 0 && !rows.busy && rows.text !== before;
+      if (rows.count === 0 || rows.busy || rows.text === before) return false;
+      return hasParams(new URLSearchParams(location.search)) || answered();
     };
     bench.armed = new Promise((done, fail) => {
       let settled = false;

@@ -67,24 +67,19 @@ export async function requestAfter(page, pattern, since) {
   );
 }
 
-/** When the URL changed (history.pushState / replaceState) between two times of the page's clock, or null. */
-export async function urlChangeBetween(page, from, to) {
-  return page.evaluate(([after, before]) => window.__bench.nav.find((entry) => entry.t >= after && entry.t <= before)?.t ?? null, [from, to]);
-}
-
 /**
  * Where the time went: trigger → request sent, the request (the Workers' answer), response → paint; and
- * response → paint split at the URL change and at the new rows in the DOM (the screen's render), then the frame.
+ * response → paint split at the new rows in the DOM (the answer handled and the screen rendered), then the frame.
+ * (The URL follows once the rows are painted: it is not on the way.) Answered from the cache: trigger → DOM.
  */
-export function phases(start, request, result, urlAt) {
+export function phases(start, request, result) {
   const frame = result.paintedAt - result.domAt;
-  if (!request) return { toRequest: null, server: null, toPaint: result.paintedAt - start, toUrl: null, render: null, frame };
+  if (!request) return { toRequest: null, server: null, toPaint: result.paintedAt - start, render: result.domAt - start, frame };
   return {
     toRequest: request.start - start,
     server: request.end - request.start,
     toPaint: result.paintedAt - request.end,
-    toUrl: urlAt === null ? null : urlAt - request.end,
-    render: urlAt === null ? null : result.domAt - urlAt,
+    render: result.domAt - request.end,
     frame,
   };
 }
@@ -127,7 +122,7 @@ export async function nextPage(page, list) {
   // measured time.
   await page.getByRole('button', { name: 'Próxima página' }).hover();
   await sleep(HOVER_REST_MS);
-  await page.evaluate(([expect, text]) => window.__bench.arm(expect, text, 30_000), [{ page: String(current + 1) }, before]);
+  await page.evaluate(([expect, text, api]) => window.__bench.arm(expect, text, 30_000, api), [{ page: String(current + 1) }, before, list.api.source]);
   await page.mouse.down();
   await page.mouse.up();
   const result = await page.evaluate(() => window.__bench.armed);
@@ -135,8 +130,7 @@ export async function nextPage(page, list) {
   const start = click?.t ?? result.armedAt;
   const request = await requestAfter(page, list.api, start);
   const total = result.paintedAt - start;
-  const urlAt = request ? await urlChangeBetween(page, request.end, result.domAt) : null;
-  return { total, cached: !request, start, end: result.paintedAt, ...phases(start, request, result, urlAt) };
+  return { total, cached: !request, start, end: result.paintedAt, ...phases(start, request, result) };
 }
 
 /** One keystroke every KEY_INTERVAL_MS from the first (not after the previous one is handled, as a person types). */
@@ -156,7 +150,7 @@ export async function search(page, list, text) {
   const keysBefore = await page.evaluate(() => window.__bench.keys.length);
   await box.focus();
   await page.keyboard.press('ControlOrMeta+A');
-  await page.evaluate(([expect, rows]) => window.__bench.arm(expect, rows, 30_000), [{ q: text }, before]);
+  await page.evaluate(([expect, rows, api]) => window.__bench.arm(expect, rows, 30_000, api), [{ q: text }, before, list.api.source]);
   const typedAt = await page.evaluate(() => performance.now());
   await typeLikeAUser(page, text);
   const result = await page.evaluate(() => window.__bench.armed).catch(async (error) => {
@@ -179,8 +173,7 @@ export async function search(page, list, text) {
   const start = lastKey ? lastKey.at + SEARCH_DEBOUNCE_MS : result.armedAt;
   const request = await requestAfter(page, list.api, start - 1);
   const total = result.paintedAt - start;
-  const urlAt = request ? await urlChangeBetween(page, request.end, result.domAt) : null;
-  return { total, cached: !request, keys, start: typedAt, end: result.paintedAt, ...phases(start, request, result, urlAt) };
+  return { total, cached: !request, keys, start: typedAt, end: result.paintedAt, ...phases(start, request, result) };
 }
 
 /** When the last page is reached, another sort (a header clicked once or twice) gives pages not seen yet. */

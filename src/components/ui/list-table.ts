@@ -52,7 +52,7 @@ export function listTableProps<Row, K extends string, F extends Record<string, s
     hasActiveSearch: list.hasActiveSearch,
     onPageOutOfRange: list.clampPage,
     onClearSearch: list.clearSearch,
-    pagination: { onPageChange: list.setPage, onPerPageChange: list.setPerPage },
+    pagination: { onPageChange: list.setPage, onPerPageChange: list.setPerPage, onPageIntent: list.preloadPage },
   };
 }
 

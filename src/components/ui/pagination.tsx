@@ -10,6 +10,11 @@ export interface PaginationProps {
   total: number;
   onPageChange: (page: number) => void;
   onPerPageChange: (perPage: number) => void;
+  /**
+   * The pointer came to rest on, or the focus reached, the button of this page: the list may start loading it, so
+   * the click shows its rows at once.
+   */
+  onPageIntent?: (page: number) => void;
   pageSizes?: readonly number[];
   /** The navigation landmark's name (two paginated lists on one screen need distinct names). */
   label?: string;
@@ -77,6 +82,7 @@ export function Pagination({
   total,
   onPageChange,
   onPerPageChange,
+  onPageIntent,
   pageSizes = PAGE_SIZES,
   label = 'Paginação',
   className,
@@ -88,6 +94,11 @@ export function Pagination({
   const go = (target: number) => {
     if (target !== current && target >= 1 && target <= last) onPageChange(target);
   };
+  /** A page button's intent handlers: the pointer entering it or the focus reaching it. */
+  const intent = (target: number) =>
+    onPageIntent && target !== current && target >= 1 && target <= last
+      ? { onPointerEnter: () => onPageIntent(target), onFocus: () => onPageIntent(target) }
+      : {};
   const navButton = cn(PAGE_BUTTON, 'w-9 border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50');
 
   return (
@@ -122,6 +133,7 @@ export function Pagination({
               aria-label="Página anterior"
               disabled={current <= 1}
               onClick={() => go(current - 1)}
+              {...intent(current - 1)}
             >
               <ChevronLeft />
             </button>
@@ -143,6 +155,7 @@ export function Pagination({
                   aria-label={`Página ${item}`}
                   aria-current={item === current ? 'page' : undefined}
                   onClick={() => go(item)}
+                  {...intent(item)}
                 >
                   {format(item)}
                 </button>
@@ -159,6 +172,7 @@ export function Pagination({
               aria-label="Próxima página"
               disabled={current >= last}
               onClick={() => go(current + 1)}
+              {...intent(current + 1)}
             >
               <ChevronRight />
             </button>

@@ -14,6 +14,7 @@ function fakeList(filters: Partial<Filters> = {}, hasActiveSearch = false, pendi
     setSort: vi.fn(),
     setFilter: vi.fn(),
     setPage: vi.fn(),
+    preloadPage: vi.fn(),
     setPerPage: vi.fn(),
     clearSearch: vi.fn(),
     clampPage: vi.fn(),
@@ -43,7 +44,7 @@ describe('listTableProps', () => {
       hasActiveSearch: true,
       onPageOutOfRange: list.clampPage,
       onClearSearch: list.clearSearch,
-      pagination: { onPageChange: list.setPage, onPerPageChange: list.setPerPage },
+      pagination: { onPageChange: list.setPage, onPerPageChange: list.setPerPage, onPageIntent: list.preloadPage },
     });
     props.onRetry();
     expect(result.refetch).toHaveBeenCalledTimes(1);

@@ -31,6 +31,16 @@ describe('Pagination', () => {
     expect(onPageChange.mock.calls).toEqual([[1], [3], [3]]);
   });
 
+  it('tells when the pointer or the focus reaches a page button, not the current page nor a disabled one', () => {
+    const onPageIntent = vi.fn();
+    setup({ page: 3, onPageIntent });
+    fireEvent.pointerEnter(screen.getByRole('button', { name: 'Página anterior' }));
+    screen.getByRole('button', { name: 'Página 1' }).focus();
+    fireEvent.pointerEnter(screen.getByRole('button', { name: 'Página 3' })); // the current page
+    fireEvent.pointerEnter(screen.getByRole('button', { name: 'Próxima página' })); // disabled: the last page
+    expect(onPageIntent.mock.calls).toEqual([[2], [1]]);
+  });
+
   it('disables previous on the first page and next on the last', () => {
     setup({ page: 1 });
     expect(screen.getByRole('button', { name: 'Página anterior' })).toBeDisabled();

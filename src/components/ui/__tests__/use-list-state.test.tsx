@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineListQuery } from '@/contracts/common';
@@ -98,6 +98,18 @@ describe('useListState', () => {
     expect(search()).toBe('?q=acme&sort=city');
   });
 
+  it('preloadPage loads a page before it is chosen, without changing the URL; not the page shown', () => {
+    const loaded: Array<State['query']> = [];
+    const { list, search } = setup('/items?sort=city&page=2', (query) => {
+      loaded.push(query);
+    });
+    act(() => list().preloadPage(3));
+    act(() => list().preloadPage(2));
+    act(() => list().preloadPage(0));
+    expect(loaded).toEqual([{ page: 3, perPage: 20, q: '', sort: 'city', filters: {} }]);
+    expect(search()).toBe('?sort=city&page=2');
+  });
+
   it('setPage pushes a history entry (the back button returns to the previous page)', async () => {
     const { list, search, router } = setup('/items');
     act(() => list().setPage(2));
@@ -195,17 +207,59 @@ describe('useListState', () => {
       vi.useRealTimers();
     });
 
-    it('changes the URL once the rows are there, so the screen renders once with them', async () => {
+    it('shows the new query once the rows are there, and writes the URL after, when the page is idle', async () => {
       const answers: Array<ReturnType<typeof deferred>> = [];
-      const { list, search } = setup('/items', answering(answers));
+      const { list, search, router } = setup('/items', answering(answers));
       act(() => list().setPage(2));
       expect(answers).toHaveLength(1);
       expect(search()).toBe('');
       expect(list().pending).toBe(false);
+      expect(list().query.page).toBe(1);
       await act(async () => answers[0]?.resolve());
-      expect(search()).toBe('?page=2');
       expect(list().query.page).toBe(2);
       expect(list().pending).toBe(false);
+      await waitFor(() => expect(search()).toBe('?page=2'));
+      expect(router.state.historyAction).toBe('PUSH');
+      expect(list().query.page).toBe(2);
+    });
+
+    it('a pointer or key press writes the URL at once (a click that leaves the list finds it written)', async () => {
+      vi.useFakeTimers();
+      const { list, search } = setup('/items', () => Promise.resolve());
+      await act(async () => list().setSort('city'));
+      expect(list().query.sort).toBe('city');
+      expect(search()).toBe('');
+      act(() => {
+        window.dispatchEvent(new Event('pointerdown'));
+      });
+      expect(search()).toBe('?sort=city');
+    });
+
+    it('the back button before the URL is written drops the write; the list shows the URL again', async () => {
+      vi.useFakeTimers();
+      const { list, search, router } = setup('/items?page=2', () => Promise.resolve());
+      await act(() => router.navigate('/items?page=3'));
+      await act(async () => list().setPage(4));
+      expect(list().query.page).toBe(4);
+      await act(() => router.navigate(-1));
+      expect(list().query.page).toBe(2);
+      await act(async () => vi.runAllTimers());
+      expect(search()).toBe('?page=2');
+      expect(list().query.page).toBe(2);
+    });
+
+    it('a change made while another is shown but not yet in the URL replaces it, keeping its history entry', async () => {
+      vi.useFakeTimers();
+      const { list, search, router } = setup('/items', () => Promise.resolve());
+      await act(async () => list().setPage(2));
+      await act(async () => list().setSearch('acme'));
+      expect(list().query).toMatchObject({ page: 1, q: 'acme' });
+      expect(search()).toBe('');
+      await act(async () => vi.runAllTimers());
+      expect(search()).toBe('?q=acme');
+      expect(router.state.historyAction).toBe('PUSH');
+      await act(async () => list().setPage(1)); // the page shown: nothing to do
+      expect(search()).toBe('?q=acme');
     });
 
     it('says it is loading after a moment, and changes the URL after at most MAX_WAIT_MS anyway', () => {
@@ -236,7 +290,8 @@ describe('useListState', () => {
       await act(async () => answers[0]?.resolve());
       expect(search()).toBe('');
       await act(async () => answers[1]?.resolve());
-      expect(search()).toBe('?q=acme');
+      expect(list().query.q).toBe('acme');
+      await waitFor(() => expect(search()).toBe('?q=acme'));
       expect(router.state.historyAction).toBe('REPLACE');
     });
 
