@@ -91,14 +91,14 @@ export function Pagination({
   const last = lastPageOf(total, perPage);
   const current = Math.min(Math.max(1, page), last);
   const sizes = pageSizes.includes(perPage) ? pageSizes : [...pageSizes, perPage].sort((a, b) => a - b);
+  /** Another page that exists. */
+  const other = (target: number) => target !== current && target >= 1 && target <= last;
   const go = (target: number) => {
-    if (target !== current && target >= 1 && target <= last) onPageChange(target);
+    if (other(target)) onPageChange(target);
   };
   /** A page button's intent handlers: the pointer entering it or the focus reaching it. */
   const intent = (target: number) =>
-    onPageIntent && target !== current && target >= 1 && target <= last
-      ? { onPointerEnter: () => onPageIntent(target), onFocus: () => onPageIntent(target) }
-      : {};
+    onPageIntent && other(target) ? { onPointerEnter: () => onPageIntent(target), onFocus: () => onPageIntent(target) } : {};
   const navButton = cn(PAGE_BUTTON, 'w-9 border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50');
 
   return (
