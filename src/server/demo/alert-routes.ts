@@ -15,7 +15,7 @@ import type { MiddlewareHandler } from 'hono';
 import { apiRoute, type App } from '../shared/app';
 import type { AppEnv } from '../shared/app-env';
 import { notFound } from '../shared/errors';
-import { errors, idParams, json, jsonBody } from '../shared/openapi';
+import { errors, errorsOf, idParams, json, jsonBody } from '../shared/openapi';
 import { evaluateGatewayAlerts } from '../main/alerts/gateways';
 import { rawBatch } from '../vpn/routes/peer-report';
 import { statusEventId } from '../vpn/routes/hubs/sweep';
@@ -50,7 +50,7 @@ function switchRoute(app: App, status: 'offline' | 'online') {
       tags: [TAG],
       summary: status === 'offline' ? 'Simula um gateway offline (só no modo demonstração)' : 'Simula um gateway de volta (só no modo demonstração)',
       request: { params: idParams },
-      responses: { 204: { description: 'Feito (já estava assim: nada muda).' }, 401: errors[401], 403: errors[403], 404: errors[404] },
+      responses: { 204: { description: 'Feito (já estava assim: nada muda).' }, ...errorsOf([401, 403, 404]) },
     }),
     async (c) => {
       const owner = c.var.principal.uid;

@@ -62,6 +62,15 @@ export const errors = {
   428: error('Versão do registro não enviada (If-Match).'),
 } as const;
 
+export type ErrorStatus = keyof typeof errors;
+
+/** The error answers of `statuses`, typed as those alone (a route's `responses` then lists exactly them). */
+export function errorsOf<S extends ErrorStatus>(statuses: readonly S[]) {
+  const picked: Partial<Record<ErrorStatus, (typeof errors)[ErrorStatus]>> = {};
+  for (const status of statuses) picked[status] = errors[status];
+  return picked as Pick<typeof errors, S>;
+}
+
 /** Headers of writes: `Idempotency-Key` on creates, `If-Match` on updates. */
 export const idempotencyHeaders = z.object({
   'idempotency-key': z.string().min(1).max(200).optional().openapi({

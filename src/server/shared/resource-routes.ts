@@ -1,14 +1,12 @@
 /**
- * Declarations of a resource's usual routes — list, get by id, create, update (If-Match) and delete — as the
- * `apiRoute` configs they stand for: the resource's path, tag, access, summary and schemas, plus the errors each
- * route may answer (the usual ones unless `errors` says otherwise). Handlers stay with the resource.
+ * Declarations of a resource's usual routes — list, get by id, create, update (If-Match), delete and activate /
+ * deactivate — as the `apiRoute` configs they stand for: the resource's path, tag, access, summary and schemas, plus
+ * the errors each route may answer (the usual ones unless `errors` says otherwise). Handlers stay with the resource.
  */
 import type { z } from '@hono/zod-openapi';
 import type { Access } from './access';
 import { apiRoute } from './app';
-import { errors as errorAnswers, idempotencyHeaders, idParams, ifMatchHeaders, json, jsonBody, listQueryParams } from './openapi';
-
-type ErrorStatus = keyof typeof errorAnswers;
+import { errorsOf, idempotencyHeaders, idParams, ifMatchHeaders, json, jsonBody, listQueryParams, type ErrorStatus } from './openapi';
 
 interface RouteBase<P extends string, E extends ErrorStatus> {
   path: P;
@@ -17,12 +15,6 @@ interface RouteBase<P extends string, E extends ErrorStatus> {
   summary: string;
   /** The error answers the route declares (the usual ones of its kind when absent). */
   errors?: readonly E[];
-}
-
-function errorsOf<E extends ErrorStatus>(statuses: readonly E[]) {
-  const picked: Partial<Record<ErrorStatus, (typeof errorAnswers)[ErrorStatus]>> = {};
-  for (const status of statuses) picked[status] = errorAnswers[status];
-  return picked as Pick<typeof errorAnswers, E>;
 }
 
 function base<P extends string>(options: RouteBase<P, ErrorStatus>) {
@@ -80,6 +72,22 @@ export function updateRoute<P extends string, I extends z.ZodType, T extends z.Z
       200: json(options.item, options.description),
       ...errorsOf(options.errors ?? ([400, 401, 403, 404, 409, 428] as E[])),
     },
+  });
+}
+
+/**
+ * POST `{path}/activate` when `active`, else `{path}/deactivate` (If-Match), `path` being the item's (`…/{id}`):
+ * 200 with the item. Declared once per value, so each handler (what the switch checks and writes) stays with its resource.
+ */
+export function toggleRoute<P extends string, T extends z.ZodType, E extends ErrorStatus = 401 | 403 | 404 | 409 | 428>(
+  options: RouteBase<P, E> & { active: boolean; item: T; description: string },
+) {
+  return apiRoute({
+    ...base(options),
+    path: `${options.path}/${options.active ? 'activate' : 'deactivate'}`,
+    method: 'post',
+    request: { params: idParams, headers: ifMatchHeaders },
+    responses: { 200: json(options.item, options.description), ...errorsOf(options.errors ?? ([401, 403, 404, 409, 428] as E[])) },
   });
 }
 

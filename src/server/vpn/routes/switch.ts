@@ -8,7 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { apiRoute, type App } from '../../shared/app';
 import type { Db } from '../../shared/app-env';
 import { notFound } from '../../shared/errors';
-import { errors, idParams, ifMatchHeaders, json } from '../../shared/openapi';
+import { errorsOf, idParams, ifMatchHeaders, json } from '../../shared/openapi';
 import { serialize } from '../../shared/time';
 import { updateVersioned } from '../../shared/versioned';
 import { requireVersion, versionConflict } from '../../shared/versions';
@@ -57,11 +57,7 @@ export function enabledSwitchRoute<J extends Switchable>(app: App, spec: SwitchS
       request: { params: idParams, headers: ifMatchHeaders },
       responses: {
         200: json(spec.schema, 'O registro, no estado pedido.'),
-        401: errors[401],
-        403: errors[403],
-        404: errors[404],
-        409: errors[409],
-        428: errors[428],
+        ...errorsOf([401, 403, 404, 409, 428]),
       },
     }),
     async (c) => {

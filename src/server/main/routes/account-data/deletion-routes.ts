@@ -17,7 +17,7 @@ import { apiRoute, type App } from '../../../shared/app';
 import type { Db } from '../../../shared/app-env';
 import { assembler } from '../../../shared/db/core-schema';
 import { ApiError, notFound, validationError } from '../../../shared/errors';
-import { errors, json, jsonBody, timestampSchema } from '../../../shared/openapi';
+import { errors, errorsOf, json, jsonBody, timestampSchema } from '../../../shared/openapi';
 import { serialize } from '../../../shared/time';
 import { auditStatement } from '../../audit';
 import { cancelDeletion, findDeletionRequest, requireRecentSignIn, scheduleDeletion, scheduleJson } from './grace';
@@ -54,7 +54,7 @@ export function accountDeletionRoutes(app: App) {
         'de todas as pessoas da conta termina; dados pessoais, frota, endereços, convites, acessos remotos e a VPN da conta são ' +
         'apagados; os pedidos ficam (guarda fiscal de 5 anos) com os campos pessoais anonimizados.',
       request: jsonBody(accountDeletionSchema),
-      responses: { 200: json(scheduleSchema, 'Exclusão agendada.'), 400: errors[400], 401: errors[401], 403: errors[403], 404: errors[404] },
+      responses: { 200: json(scheduleSchema, 'Exclusão agendada.'), ...errorsOf([400, 401, 403, 404]) },
     }),
     async (c) => {
       const { db, principal } = c.var;
@@ -92,7 +92,7 @@ export function accountDeletionRoutes(app: App) {
       path: '/account/deletion',
       tags: [TAG],
       summary: 'Cancela a exclusão agendada da conta (qualquer Administrador)',
-      responses: { 204: { description: 'Cancelada; os Administradores recebem um e-mail.' }, 401: errors[401], 403: errors[403], 404: errors[404] },
+      responses: { 204: { description: 'Cancelada; os Administradores recebem um e-mail.' }, ...errorsOf([401, 403, 404]) },
     }),
     async (c) => {
       const { db, principal } = c.var;

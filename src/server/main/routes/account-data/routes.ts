@@ -10,7 +10,7 @@ import { eq, lt } from 'drizzle-orm';
 import { EXPORT_RUNNING_MESSAGE, exportFileName } from '@/contracts/account-data';
 import { apiRoute, type App } from '../../../shared/app';
 import { conflict } from '../../../shared/errors';
-import { errors } from '../../../shared/openapi';
+import { errorsOf } from '../../../shared/openapi';
 import { accountExport } from '../../db/account-deletion-schema';
 import { auditInsert } from '../../audit';
 import { accountDeletionRoutes, TAG } from './deletion-routes';
@@ -34,9 +34,7 @@ export function accountDataRoutes(app: App) {
         'Uma exportação por vez (409 se outra estiver em andamento).',
       responses: {
         200: { description: 'O arquivo ZIP.', content: { 'application/zip': { schema: z.string().openapi({ format: 'binary' }) } } },
-        401: errors[401],
-        403: errors[403],
-        409: errors[409],
+        ...errorsOf([401, 403, 409]),
       },
     }),
     async (c) => {

@@ -9,7 +9,7 @@ import { apiRoute, type App } from '../../../shared/app';
 import { assembler, teamMember } from '../../../shared/db/core-schema';
 import { ApiError, conflict, validationError } from '../../../shared/errors';
 import { idempotentCreate } from '../../../shared/idempotency';
-import { errors, json, jsonBody } from '../../../shared/openapi';
+import { errors, errorsOf, json, jsonBody } from '../../../shared/openapi';
 import { createRoute } from '../../../shared/resource-routes';
 import { serialize } from '../../../shared/time';
 import { heldUntilFor, keepVerifiedHold, releaseExpiredHold } from './holds';
@@ -55,7 +55,7 @@ export function accountRoutes(app: App) {
       tags: [TAG],
       summary: 'Altera o nome de quem está conectado',
       request: jsonBody(profileUpdateSchema),
-      responses: { 200: json(profileSchema, 'O perfil alterado.'), 400: errors[400], 401: errors[401], 404: errors[404] },
+      responses: { 200: json(profileSchema, 'O perfil alterado.'), ...errorsOf([400, 401, 404]) },
     }),
     async (c) => {
       const { db, principal } = c.var;

@@ -25,7 +25,7 @@ import { ApiError, notFound, validationError } from '../../../shared/errors';
 import { nextId } from '../../../shared/ids';
 import { idempotentCreate } from '../../../shared/idempotency';
 import { pageAnswer } from '../../../shared/list';
-import { errors, idParams, json } from '../../../shared/openapi';
+import { errorsOf, idParams, json } from '../../../shared/openapi';
 import { createRoute, deleteRoute, getRoute, listRoute, updateRoute } from '../../../shared/resource-routes';
 import { serialize } from '../../../shared/time';
 import { deleteVersioned, updateVersioned } from '../../../shared/versioned';
@@ -57,7 +57,7 @@ export function addressRoutes(app: App) {
       tags: [TAG],
       summary: 'Busca um CEP (rua, bairro, cidade e UF)',
       request: { params: cepParams },
-      responses: { 200: json(cepLookupSchema, 'O endereço do CEP.'), 400: errors[400], 401: errors[401], 404: errors[404] },
+      responses: { 200: json(cepLookupSchema, 'O endereço do CEP.'), ...errorsOf([400, 401, 404]) },
     }),
     (c) => {
       // Exactly 8 digits (01310100): a masked or short CEP, letters or 00000000 are a 400 with the field's message.
@@ -162,7 +162,7 @@ export function addressRoutes(app: App) {
       tags: [TAG],
       summary: 'Torna o endereço o padrão da conta (o anterior deixa de ser)',
       request: { params: idParams },
-      responses: { 200: json(addressSchema, 'O endereço, agora padrão.'), 401: errors[401], 403: errors[403], 404: errors[404] },
+      responses: { 200: json(addressSchema, 'O endereço, agora padrão.'), ...errorsOf([401, 403, 404]) },
     }),
     async (c) => {
       const { id } = c.req.valid('param');

@@ -11,7 +11,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from '@hono/zod-openapi';
 import { alertRuleInputSchema, ALERT_EVENT_LABELS, defaultAlertRule } from '@/contracts/alerts';
 import { apiRoute, type App } from '../../../shared/app';
-import { errors, ifMatchHeaders, json, jsonBody } from '../../../shared/openapi';
+import { errors, errorsOf, ifMatchHeaders, json, jsonBody } from '../../../shared/openapi';
 import { requireVersion, versionConflict } from '../../../shared/versions';
 import { auditInsertWhere } from '../../audit';
 import { alertRule } from '../../db/alert-schema';
@@ -43,10 +43,7 @@ export function alertRuleRoutes(app: App) {
       request: { params: alertEventParams, headers: ifMatchHeaders, ...jsonBody(alertRuleInputSchema) },
       responses: {
         200: json(alertRuleSchema, 'Salva.'),
-        401: errors[401],
-        403: errors[403],
-        409: errors[409],
-        428: errors[428],
+        ...errorsOf([401, 403, 409, 428]),
       },
     }),
     async (c) => {

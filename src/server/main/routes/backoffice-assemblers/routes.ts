@@ -6,7 +6,7 @@
 import { ASSEMBLER_NOT_FOUND } from '@/contracts/backoffice-order';
 import { apiRoute, type App } from '../../../shared/app';
 import { notFound } from '../../../shared/errors';
-import { errors, json } from '../../../shared/openapi';
+import { errors, errorsOf, json } from '../../../shared/openapi';
 import { serialize } from '../../../shared/time';
 import { findAssemblerProfile, listAssemblers } from './queries';
 import { assemblerPageSchema, assemblerParams, assemblerProfileSchema } from './schemas';
@@ -37,7 +37,7 @@ export function backofficeAssemblerRoutes(app: App) {
       tags: [TAG],
       summary: 'Uma montadora: pedidos e gateways por status',
       request: { params: assemblerParams },
-      responses: { 200: json(assemblerProfileSchema, 'A montadora.'), 401: errors[401], 403: errors[403], 404: errors[404] },
+      responses: { 200: json(assemblerProfileSchema, 'A montadora.'), ...errorsOf([401, 403, 404]) },
     }),
     async (c) => {
       const profile = await findAssemblerProfile(c.var.db, c.req.valid('param').uid);

@@ -14,15 +14,14 @@
  */
 import { and, eq, not, sql } from 'drizzle-orm';
 import { PRODUCT_MESSAGES, productInputSchema, productListQuery } from '@/contracts/catalog';
-import { apiRoute, type App } from '../../../shared/app';
+import type { App } from '../../../shared/app';
 import type { Db } from '../../../shared/app-env';
 import { insertWhere } from '../../../shared/db/guarded';
 import { notFound } from '../../../shared/errors';
 import { nextId } from '../../../shared/ids';
 import { idempotentCreate } from '../../../shared/idempotency';
 import { pageAnswer } from '../../../shared/list';
-import { errors, idParams, ifMatchHeaders, json } from '../../../shared/openapi';
-import { createRoute, deleteRoute, getRoute, listRoute, updateRoute } from '../../../shared/resource-routes';
+import { createRoute, deleteRoute, getRoute, listRoute, toggleRoute, updateRoute } from '../../../shared/resource-routes';
 import { serialize } from '../../../shared/time';
 import { deleteVersioned, staleOrGone, versionIs, type VersionedTarget } from '../../../shared/versioned';
 import { requireVersion, versionConflict } from '../../../shared/versions';
@@ -45,7 +44,6 @@ import type { ProductRow } from '../catalog/queries';
 
 const TAG = 'Catálogo (back office)';
 const BASE = '/backoffice/product';
-const staffErrors = { 401: errors[401], 403: errors[403] };
 /** Writes lost to a concurrent one in a row before giving up. */
 const MAX_ATTEMPTS = 3;
 
@@ -154,14 +152,10 @@ export function backofficeCatalogRoutes(app: App) {
 
   for (const active of [true, false]) {
     app.openapi(
-      apiRoute({
-        access: 'staff',
-        method: 'post',
-        path: `${BASE}/{id}/${active ? 'activate' : 'deactivate'}`,
-        tags: [TAG],
+      toggleRoute({
+        path: `${BASE}/{id}`, tag: TAG, access: 'staff', active,
         summary: active ? 'Ativa um produto (volta ao catálogo do portal)' : 'Desativa um produto (sai do catálogo do portal)',
-        request: { params: idParams, headers: ifMatchHeaders },
-        responses: { 200: json(catalogProductSchema, 'O produto.'), ...staffErrors, 404: errors[404], 409: errors[409], 428: errors[428] },
+        item: catalogProductSchema, description: 'O produto.',
       }),
       async (c) => {
         const { id } = c.req.valid('param');

@@ -6,7 +6,7 @@
 import { DEFAULT_TIME_ZONE, isTimeZone } from '@/contracts/dashboard';
 import { apiRoute, type App } from '../../../shared/app';
 import { validationError } from '../../../shared/errors';
-import { errors, json } from '../../../shared/openapi';
+import { errorsOf, json } from '../../../shared/openapi';
 import { serialize } from '../../../shared/time';
 import { backofficeDashboard } from './queries';
 import { backofficeDashboardSchema, dashboardQuery } from './schemas';
@@ -25,9 +25,7 @@ export function backofficeDashboardRoutes(app: App) {
       request: { query: dashboardQuery },
       responses: {
         200: json(backofficeDashboardSchema, 'Os números.'),
-        400: errors[400],
-        401: errors[401],
-        403: errors[403],
+        ...errorsOf([400, 401, 403]),
       },
     }),
     async (c) => {

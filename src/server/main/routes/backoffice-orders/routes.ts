@@ -24,7 +24,7 @@ import { ORDER_MESSAGES } from '@/contracts/order';
 import { apiRoute, type App } from '../../../shared/app';
 import { ApiError, invalidBody, notFound, validationError } from '../../../shared/errors';
 import { pageAnswer } from '../../../shared/list';
-import { errors, idParams, ifMatchHeaders, json } from '../../../shared/openapi';
+import { errorsOf, idParams, ifMatchHeaders, json } from '../../../shared/openapi';
 import { getRoute, listRoute } from '../../../shared/resource-routes';
 import { serialize } from '../../../shared/time';
 import { conflictOrNotFound, updateVersioned } from '../../../shared/versioned';
@@ -85,12 +85,7 @@ export function backofficeOrderRoutes(app: App) {
       request: { params: idParams, headers: ifMatchHeaders },
       responses: {
         200: json(backofficeOrderSchema, 'O pedido, alterado.'),
-        400: errors[400],
-        401: errors[401],
-        403: errors[403],
-        404: errors[404],
-        409: errors[409],
-        428: errors[428],
+        ...errorsOf([400, 401, 403, 404, 409, 428]),
       },
     }),
     async (c) => {

@@ -7,7 +7,7 @@
 import { isSearchable, searchText, type BackofficeSearchResults } from '@/contracts/backoffice-search';
 import { apiRoute, type App } from '../../../shared/app';
 import { validationError } from '../../../shared/errors';
-import { errors, json } from '../../../shared/openapi';
+import { errorsOf, json } from '../../../shared/openapi';
 import { assemblerHits, orderHits } from './queries';
 import { backofficeSearchSchema, searchQuery } from './schemas';
 import { vpnUserHits } from './vpn-hits';
@@ -25,7 +25,7 @@ export function backofficeSearchRoutes(app: App) {
       tags: ['Back office'],
       summary: 'Busca em toda a aplicação: pedidos, montadoras, usuários VPN',
       request: { query: searchQuery },
-      responses: { 200: json(backofficeSearchSchema, 'Até 5 de cada tipo.'), 400: errors[400], 401: errors[401], 403: errors[403] },
+      responses: { 200: json(backofficeSearchSchema, 'Até 5 de cada tipo.'), ...errorsOf([400, 401, 403]) },
     }),
     async (c) => {
       const raw = c.req.valid('query').q ?? '';

@@ -16,7 +16,7 @@ import { STAFF_ALREADY_CODE, STAFF_ALREADY_MESSAGE, STAFF_LAST_CODE, STAFF_LAST_
 import { apiRoute, type App } from '../../../shared/app';
 import { ApiError, conflict, notFound } from '../../../shared/errors';
 import { firebaseAdmin } from '../../../shared/firebase-admin';
-import { errors, json, jsonBody } from '../../../shared/openapi';
+import { errors, errorsOf, json, jsonBody } from '../../../shared/openapi';
 import { findStaff, insertStaff, listStaff, nameFor, removeStaff, staffCount } from './queries';
 import { staffGrantBodySchema, staffMemberPageSchema, staffMemberSchema, staffUidParams } from './schemas';
 
@@ -48,10 +48,7 @@ export function backofficeStaffRoutes(app: App) {
       request: jsonBody(staffGrantBodySchema),
       responses: {
         200: json(staffMemberSchema, 'O novo membro.'),
-        400: errors[400],
-        401: errors[401],
-        403: errors[403],
-        409: errors[409],
+        ...errorsOf([400, 401, 403, 409]),
       },
     }),
     async (c) => {
@@ -79,10 +76,7 @@ export function backofficeStaffRoutes(app: App) {
       request: { params: staffUidParams },
       responses: {
         200: json(staffMemberSchema, 'O membro, já sem acesso.'),
-        401: errors[401],
-        403: errors[403],
-        404: errors[404],
-        409: errors[409],
+        ...errorsOf([401, 403, 404, 409]),
       },
     }),
     async (c) => {

@@ -13,7 +13,7 @@ import { apiRoute, type App } from '../../../shared/app';
 import type { Db } from '../../../shared/app-env';
 import { demoMode } from '../../../demo/mode';
 import { notFound, validationError } from '../../../shared/errors';
-import { errors } from '../../../shared/openapi';
+import { errorsOf } from '../../../shared/openapi';
 import { device } from '../../db/device-schema';
 import { gatewayHub } from '../../../vpn/routes/hubs/assign';
 import { machine } from '../../db/fleet-schema';
@@ -98,11 +98,7 @@ export function downloadRoutes(app: App) {
       },
       responses: {
         200: { description: 'O arquivo .conf.', content: { 'text/plain': { schema: z.string() } } },
-        400: errors[400],
-        401: errors[401],
-        403: errors[403],
-        404: errors[404],
-        409: errors[409],
+        ...errorsOf([400, 401, 403, 404, 409]),
       },
     }),
     async (c) => {

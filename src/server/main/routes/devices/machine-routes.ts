@@ -8,7 +8,7 @@ import { deviceMachineSchema, DEVICE_MACHINE_TAKEN_CODE, machineHasDeviceMessage
 import { REMOTE_ACCESS_MESSAGES as M } from '@/contracts/remote-access';
 import { apiRoute, type App } from '../../../shared/app';
 import { ApiError, notFound } from '../../../shared/errors';
-import { errors, idParams, ifMatchHeaders, json, jsonBody } from '../../../shared/openapi';
+import { errorsOf, idParams, ifMatchHeaders, json, jsonBody } from '../../../shared/openapi';
 import { serialize } from '../../../shared/time';
 import { updateVersioned } from '../../../shared/versioned';
 import { requireVersion, versionConflict } from '../../../shared/versions';
@@ -31,12 +31,7 @@ export function machineRoutes(app: App) {
       request: { params: idParams, headers: ifMatchHeaders, ...jsonBody(deviceMachineSchema) },
       responses: {
         200: json(deviceSchema, 'O dispositivo, com a sua máquina.'),
-        400: errors[400],
-        401: errors[401],
-        403: errors[403],
-        404: errors[404],
-        409: errors[409],
-        428: errors[428],
+        ...errorsOf([400, 401, 403, 404, 409, 428]),
       },
     }),
     async (c) => {

@@ -10,7 +10,7 @@ import { deviceConnectionListQuery, deviceListQuery, deviceUpdateSchema } from '
 import { apiRoute, type App } from '../../../shared/app';
 import { notFound } from '../../../shared/errors';
 import { pageAnswer } from '../../../shared/list';
-import { errors, idParams, ifMatchHeaders, json, jsonBody, listQueryParams } from '../../../shared/openapi';
+import { errors, errorsOf, idParams, ifMatchHeaders, json, jsonBody, listQueryParams } from '../../../shared/openapi';
 import { serialize } from '../../../shared/time';
 import { updateVersioned } from '../../../shared/versioned';
 import { requireVersion, versionConflict } from '../../../shared/versions';
@@ -79,12 +79,7 @@ export function deviceRoutes(app: App) {
       request: { params: idParams, headers: ifMatchHeaders, ...jsonBody(deviceUpdateSchema) },
       responses: {
         200: json(deviceSchema, 'Alterado.'),
-        400: errors[400],
-        401: errors[401],
-        403: errors[403],
-        404: errors[404],
-        409: errors[409],
-        428: errors[428],
+        ...errorsOf([400, 401, 403, 404, 409, 428]),
       },
     }),
     async (c) => {

@@ -9,7 +9,7 @@ import { claimDeviceSchema, normalizeSetupCode, SETUP_CODE_MESSAGES, SETUP_CODE_
 import { apiRoute, type App } from '../../../shared/app';
 import type { Db } from '../../../shared/app-env';
 import { ApiError, validationError } from '../../../shared/errors';
-import { errors, json, jsonBody } from '../../../shared/openapi';
+import { errorsOf, json, jsonBody } from '../../../shared/openapi';
 import { serialize } from '../../../shared/time';
 import { device } from '../../db/device-schema';
 import { auditInsertWhere } from '../../audit';
@@ -43,9 +43,7 @@ export function setupRoutes(app: App) {
       request: { params: setupCodeParams },
       responses: {
         200: json(deviceSetupLookupSchema, 'O gateway do código.'),
-        400: errors[400],
-        401: errors[401],
-        404: errors[404],
+        ...errorsOf([400, 401, 404]),
       },
     }),
     async (c) => {
@@ -67,10 +65,7 @@ export function setupRoutes(app: App) {
       request: jsonBody(claimDeviceSchema),
       responses: {
         200: json(deviceSchema, 'O gateway, agora da conta (também quando já era).'),
-        400: errors[400],
-        401: errors[401],
-        403: errors[403],
-        404: errors[404],
+        ...errorsOf([400, 401, 403, 404]),
       },
     }),
     async (c) => {

@@ -19,8 +19,8 @@ import { insertWhere } from '../../../shared/db/guarded';
 import { nextId } from '../../../shared/ids';
 import { idempotentCreate } from '../../../shared/idempotency';
 import { pageAnswer } from '../../../shared/list';
-import { errors, idParams, ifMatchHeaders, json } from '../../../shared/openapi';
-import { createRoute, deleteRoute, getRoute, listRoute, updateRoute } from '../../../shared/resource-routes';
+import { errors, json } from '../../../shared/openapi';
+import { createRoute, deleteRoute, getRoute, listRoute, toggleRoute, updateRoute } from '../../../shared/resource-routes';
 import { serialize } from '../../../shared/time';
 import { deleteVersioned, staleOrGone, versionIs, type VersionedTarget } from '../../../shared/versioned';
 import { requireVersion, versionConflict } from '../../../shared/versions';
@@ -31,7 +31,6 @@ import { discountRulePageSchema, discountRuleSchema, discountTierPageSchema } fr
 
 const TAG = 'Regras de desconto';
 const BASE = '/backoffice/discount-rule';
-const staffErrors = { 401: errors[401], 403: errors[403] };
 /** Writes lost to a concurrent one in a row before giving up (each loss: the record or the ladder changed). */
 const MAX_ATTEMPTS = 3;
 
@@ -138,14 +137,10 @@ export function discountRuleRoutes(app: App) {
 
   for (const active of [true, false]) {
     app.openapi(
-      apiRoute({
-        access: 'staff',
-        method: 'post',
-        path: `${BASE}/{id}/${active ? 'activate' : 'deactivate'}`,
-        tags: [TAG],
+      toggleRoute({
+        path: `${BASE}/{id}`, tag: TAG, access: 'staff', active,
         summary: active ? 'Ativa uma regra (se não conflitar com as ativas)' : 'Desativa uma regra',
-        request: { params: idParams, headers: ifMatchHeaders },
-        responses: { 200: json(discountRuleSchema, 'A regra.'), ...staffErrors, 404: errors[404], 409: errors[409], 428: errors[428] },
+        item: discountRuleSchema, description: 'A regra.',
       }),
       async (c) => {
         const { id } = c.req.valid('param');

@@ -4,7 +4,7 @@
  */
 import { z } from '@hono/zod-openapi';
 import { apiRoute, type App } from '../../../shared/app';
-import { errors, json, jsonBody } from '../../../shared/openapi';
+import { errors, errorsOf, json, jsonBody } from '../../../shared/openapi';
 import { serialize } from '../../../shared/time';
 import { markRead, raiseVpnExpiryNotifications, unreadNotifications } from './queries';
 import { markAsReadAnswerSchema, markAsReadSchema, notificationSchema } from './schemas';
@@ -36,7 +36,7 @@ export function notificationRoutes(app: App) {
       tags: [TAG],
       summary: 'Marca notificações como lidas',
       request: jsonBody(markAsReadSchema),
-      responses: { 200: json(markAsReadAnswerSchema, 'Quantas mudaram.'), 400: errors[400], 401: errors[401], 403: errors[403] },
+      responses: { 200: json(markAsReadAnswerSchema, 'Quantas mudaram.'), ...errorsOf([400, 401, 403]) },
     }),
     async (c) => c.json({ updated: await markRead(c.var.db, c.req.valid('json').notificationIds) }, 200),
   );

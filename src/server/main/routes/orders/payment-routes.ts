@@ -15,7 +15,7 @@ import { ORDER_ERROR_CODES, ORDER_MESSAGES, orderCancelSchema, orderNotCancellab
 import { apiRoute, type App } from '../../../shared/app';
 import type { AppEnv } from '../../../shared/app-env';
 import { ApiError, notFound } from '../../../shared/errors';
-import { errors, idParams, ifMatchHeaders, json, jsonBody } from '../../../shared/openapi';
+import { errorsOf, idParams, ifMatchHeaders, json, jsonBody } from '../../../shared/openapi';
 import { serialize } from '../../../shared/time';
 import { requireVersion } from '../../../shared/versions';
 import { purchaseOrder } from '../../db/commerce-schema';
@@ -77,10 +77,7 @@ export function orderPaymentRoutes(app: App) {
       responses: {
         200: json(orderSchema, 'Nada a confirmar (já pago ou já em confirmação).'),
         202: json(orderSchema, 'Em confirmação.'),
-        401: errors[401],
-        403: errors[403],
-        404: errors[404],
-        409: errors[409],
+        ...errorsOf([401, 403, 404, 409]),
       },
     }),
     async (c) => {
@@ -110,7 +107,7 @@ export function orderPaymentRoutes(app: App) {
       tags: [ORDER_TAG],
       summary: 'Gera um novo código Pix (o anterior expirou)',
       request: { params: idParams },
-      responses: { 200: json(orderSchema, 'O pedido com o novo código.'), 401: errors[401], 403: errors[403], 404: errors[404], 409: errors[409] },
+      responses: { 200: json(orderSchema, 'O pedido com o novo código.'), ...errorsOf([401, 403, 404, 409]) },
     }),
     async (c) => {
       const { id } = c.req.valid('param');
@@ -134,12 +131,7 @@ export function orderPaymentRoutes(app: App) {
       request: { params: idParams, headers: ifMatchHeaders, ...jsonBody(orderCancelSchema) },
       responses: {
         200: json(orderSchema, 'Cancelado.'),
-        400: errors[400],
-        401: errors[401],
-        403: errors[403],
-        404: errors[404],
-        409: errors[409],
-        428: errors[428],
+        ...errorsOf([400, 401, 403, 404, 409, 428]),
       },
     }),
     async (c) => {

@@ -20,7 +20,7 @@ import { apiRoute, type App } from '../../../shared/app';
 import { notFound } from '../../../shared/errors';
 import { idempotentCreate } from '../../../shared/idempotency';
 import { pageAnswer } from '../../../shared/list';
-import { errors, idempotencyHeaders, idParams, json, jsonBody, listQueryParams } from '../../../shared/openapi';
+import { errors, errorsOf, idempotencyHeaders, idParams, json, jsonBody, listQueryParams } from '../../../shared/openapi';
 import { serialize } from '../../../shared/time';
 import { chargeOfKey, platformKey, platformOfMethod, requireCardSettings } from './card-platform';
 import { buildOrder } from './create';
@@ -99,12 +99,8 @@ export function orderRoutes(app: App) {
       request: { headers: idempotencyHeaders, ...jsonBody(orderCreateSchema) },
       responses: {
         201: json(orderSchema, 'Criado (aguardando pagamento, ou pago no cartão).'),
-        400: errors[400],
-        401: errors[401],
+        ...errorsOf([400, 401, 403, 409, 422]),
         402: errors[400],
-        403: errors[403],
-        409: errors[409],
-        422: errors[422],
         502: errors[400],
         503: errors[400],
       },

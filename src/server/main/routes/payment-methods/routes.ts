@@ -20,7 +20,7 @@ import { ApiError, notFound } from '../../../shared/errors';
 import { nextId } from '../../../shared/ids';
 import { idempotentCreate } from '../../../shared/idempotency';
 import { pageAnswer } from '../../../shared/list';
-import { errors, idParams, ifMatchHeaders, json } from '../../../shared/openapi';
+import { errors, errorsOf, idParams, ifMatchHeaders, json } from '../../../shared/openapi';
 import { createRoute, deleteRoute, getRoute, listRoute, updateRoute } from '../../../shared/resource-routes';
 import { serialize } from '../../../shared/time';
 import { deleteVersioned, updateVersioned, versionIs, type VersionedTarget } from '../../../shared/versioned';
@@ -34,7 +34,6 @@ import { checkoutPaymentMethodPageSchema, paymentMethodPageSchema, paymentMethod
 
 const TAG = 'Métodos de pagamento';
 const BASE = '/backoffice/payment-method';
-const staffErrors = { 401: errors[401], 403: errors[403] };
 
 /** A guarded write on the method that changed nothing: 409 with it as it is now, or 404. */
 const methodTarget = (db: Db, id: string): VersionedTarget => ({
@@ -159,7 +158,7 @@ export function paymentMethodRoutes(app: App) {
         tags: [TAG],
         summary: enabled ? 'Ativa um método (com a plataforma ativa)' : 'Desativa um método (o checkout deixa de oferecê-lo)',
         request: { params: idParams, headers: ifMatchHeaders },
-        responses: { 200: json(paymentMethodSchema, 'O método.'), ...staffErrors, 404: errors[404], 409: errors[409], 428: errors[428] },
+        responses: { 200: json(paymentMethodSchema, 'O método.'), ...errorsOf([401, 403, 404, 409, 428]) },
       }),
       async (c) => {
         const { id } = c.req.valid('param');

@@ -18,7 +18,7 @@ import { ApiError, notFound } from '../../../shared/errors';
 import { nextId } from '../../../shared/ids';
 import { idempotentCreate } from '../../../shared/idempotency';
 import { pageAnswer } from '../../../shared/list';
-import { errors, errorSchema, idempotencyHeaders, idParams, ifMatchHeaders, json, jsonBody } from '../../../shared/openapi';
+import { errors, errorSchema, errorsOf, idempotencyHeaders, idParams, ifMatchHeaders, json, jsonBody } from '../../../shared/openapi';
 import { deleteRoute, getRoute, listRoute } from '../../../shared/resource-routes';
 import { serialize } from '../../../shared/time';
 import { deleteVersioned, updateVersioned, versionIs } from '../../../shared/versioned';
@@ -33,10 +33,7 @@ import { sealSecret } from './secrets';
 const TAG = 'Plataformas de pagamento';
 export const BASE = '/backoffice/payment-platform';
 const writeErrors = {
-  400: errors[400],
-  401: errors[401],
-  403: errors[403],
-  409: errors[409],
+  ...errorsOf([400, 401, 403, 409]),
   503: json(errorSchema, 'Chave de criptografia não configurada (SECRETS_KEY).'),
 };
 

@@ -8,7 +8,7 @@ import { PAYMENT_PLATFORM_MESSAGES } from '@/contracts/payment-platform';
 import { apiRoute, type App } from '../../../shared/app';
 import type { Db } from '../../../shared/app-env';
 import { notFound } from '../../../shared/errors';
-import { errors, idParams, ifMatchHeaders, json } from '../../../shared/openapi';
+import { errorsOf, idParams, ifMatchHeaders, json } from '../../../shared/openapi';
 import { serialize } from '../../../shared/time';
 import { updateVersioned, type VersionedTarget } from '../../../shared/versioned';
 import { versionConflict } from '../../../shared/versions';
@@ -37,11 +37,7 @@ export function platformSwitchRoutes(app: App, tag: string) {
         request: { params: idParams, headers: ifMatchHeaders },
         responses: {
           200: json(paymentPlatformSchema, 'A plataforma.'),
-          401: errors[401],
-          403: errors[403],
-          404: errors[404],
-          409: errors[409],
-          428: errors[428],
+          ...errorsOf([401, 403, 404, 409, 428]),
         },
       }),
       async (c) => {

@@ -22,7 +22,7 @@ import { assembler } from '../../../shared/db/core-schema';
 import { demoMode } from '../../../demo/mode';
 import { conflict, notFound } from '../../../shared/errors';
 import { offsetOf, pageAnswer } from '../../../shared/list';
-import { errors, idParams, json, jsonBody, listQueryParams } from '../../../shared/openapi';
+import { errors, errorsOf, idParams, json, jsonBody, listQueryParams } from '../../../shared/openapi';
 import { foldText } from '../../../shared/search';
 import { serialize } from '../../../shared/time';
 import { customer, machine } from '../../db/fleet-schema';
@@ -111,7 +111,7 @@ export function backofficeRemoteAccessRoutes(app: App) {
       summary: 'Encerra a sessão de acesso remoto de uma montadora (equipe Ponte IIoT, com motivo)',
       description: 'O par sai da lista do nó na hora; o evento "Encerrado" vai ao Histórico da montadora com o membro da equipe como autor.',
       request: { params: idParams, ...jsonBody(backofficeRemoteAccessEndSchema) },
-      responses: { 200: json(remoteAccessSessionSchema, 'Encerrada.'), 401: errors[401], 403: errors[403], 404: errors[404], 409: errors[409] },
+      responses: { 200: json(remoteAccessSessionSchema, 'Encerrada.'), ...errorsOf([401, 403, 404, 409]) },
     }),
     async (c) => {
       const { reason } = c.req.valid('json');

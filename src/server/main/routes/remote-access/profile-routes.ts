@@ -14,7 +14,7 @@ import {
 import { apiRoute, type App } from '../../../shared/app';
 import { demoMode } from '../../../demo/mode';
 import { ApiError, conflict } from '../../../shared/errors';
-import { errors, idParams, json, jsonBody } from '../../../shared/openapi';
+import { errorsOf, idParams, json, jsonBody } from '../../../shared/openapi';
 import { serialize, timestamp } from '../../../shared/time';
 import { waitForHubApply } from '../../../vpn/routes/hubs/applied';
 import { gatewayHub } from '../../../vpn/routes/hubs/assign';
@@ -53,7 +53,7 @@ export function profileRoutes(app: App) {
         'serviços e "até". A janela começa agora (gerar de novo troca a chave, não a janela). 409: sem hub VPN, hub ' +
         'ainda não registrado, ou acesso aprovado sem sub-rede do túnel.',
       request: { params: idParams, ...jsonBody(remoteAccessProfileInputSchema) },
-      responses: { 200: json(remoteAccessProfileSchema, 'O perfil.'), 401: errors[401], 403: errors[403], 404: errors[404], 409: errors[409] },
+      responses: { 200: json(remoteAccessProfileSchema, 'O perfil.'), ...errorsOf([401, 403, 404, 409]) },
     }),
     async (c) => {
       const { publicKey } = c.req.valid('json');

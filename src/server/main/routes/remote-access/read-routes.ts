@@ -12,7 +12,7 @@ import {
 } from '@/contracts/remote-access';
 import { apiRoute, type App } from '../../../shared/app';
 import { pageAnswer } from '../../../shared/list';
-import { errors, idParams, ifMatchHeaders, json, jsonBody, listQueryParams } from '../../../shared/openapi';
+import { errors, errorsOf, idParams, ifMatchHeaders, json, jsonBody, listQueryParams } from '../../../shared/openapi';
 import { serialize } from '../../../shared/time';
 import { requireVersion, versionConflict } from '../../../shared/versions';
 import { remoteAccessPolicy } from '../../db/remote-access-schema';
@@ -53,10 +53,7 @@ export function remoteAccessReadRoutes(app: App) {
       request: { headers: ifMatchHeaders, ...jsonBody(remoteAccessPolicyInputSchema) },
       responses: {
         200: json(remoteAccessPolicySchema, 'Alterada.'),
-        401: errors[401],
-        403: errors[403],
-        409: errors[409],
-        428: errors[428],
+        ...errorsOf([401, 403, 409, 428]),
       },
     }),
     async (c) => {

@@ -37,7 +37,7 @@ import { demoMode } from '../../../demo/mode';
 import { ApiError, conflict, notFound } from '../../../shared/errors';
 import { nextId } from '../../../shared/ids';
 import { idempotentCreate } from '../../../shared/idempotency';
-import { errors, idempotencyHeaders, idParams, json, jsonBody } from '../../../shared/openapi';
+import { errors, errorsOf, idempotencyHeaders, idParams, json, jsonBody } from '../../../shared/openapi';
 import { serialize } from '../../../shared/time';
 import { remoteAccessAddress } from '../../../vpn/routes/network';
 import { remoteAccessEvent as remoteAccessEventTable, remoteAccessSession } from '../../db/remote-access-schema';
@@ -85,10 +85,7 @@ export function remoteAccessRoutes(app: App) {
       request: { params: idParams, headers: idempotencyHeaders, ...jsonBody(remoteAccessRequestSchema) },
       responses: {
         201: json(remoteAccessRequestAnswerSchema, 'A solicitação (aprovada ou aguardando).'),
-        401: errors[401],
-        403: errors[403],
-        404: errors[404],
-        409: errors[409],
+        ...errorsOf([401, 403, 404, 409]),
         422: json(errors[422].content['application/json'].schema, 'Duração acima da máxima, serviço inexistente ou chave de idempotência reutilizada.'),
       },
     }),
@@ -229,7 +226,7 @@ export function remoteAccessRoutes(app: App) {
       tags: [TAG],
       summary: 'Aprova uma solicitação (Administrador)',
       request: { params: idParams },
-      responses: { 200: json(remoteAccessSessionSchema, 'Aprovada.'), 401: errors[401], 403: errors[403], 404: errors[404], 409: errors[409] },
+      responses: { 200: json(remoteAccessSessionSchema, 'Aprovada.'), ...errorsOf([401, 403, 404, 409]) },
     }),
     async (c) => {
       const { db, principal } = c.var;
@@ -271,7 +268,7 @@ export function remoteAccessRoutes(app: App) {
       tags: [TAG],
       summary: 'Recusa uma solicitação, com o motivo (Administrador)',
       request: { params: idParams, ...jsonBody(remoteAccessRefuseSchema) },
-      responses: { 200: json(remoteAccessSessionSchema, 'Recusada.'), 401: errors[401], 403: errors[403], 404: errors[404], 409: errors[409] },
+      responses: { 200: json(remoteAccessSessionSchema, 'Recusada.'), ...errorsOf([401, 403, 404, 409]) },
     }),
     async (c) => {
       const { reason } = c.req.valid('json');
@@ -304,7 +301,7 @@ export function remoteAccessRoutes(app: App) {
       summary: 'Encerra uma sessão ou solicitação (Administrador: qualquer; Técnico: as próprias)',
       description: 'O par sai da lista do nó na hora (`GET /vpn-node/{id}/peers`).',
       request: { params: idParams, ...jsonBody(remoteAccessEndSchema) },
-      responses: { 200: json(remoteAccessSessionSchema, 'Encerrada.'), 401: errors[401], 403: errors[403], 404: errors[404], 409: errors[409] },
+      responses: { 200: json(remoteAccessSessionSchema, 'Encerrada.'), ...errorsOf([401, 403, 404, 409]) },
     }),
     async (c) => {
       const { reason } = c.req.valid('json');

@@ -18,7 +18,7 @@ import { insertWhere } from '../../../shared/db/guarded';
 import { ApiError, conflict } from '../../../shared/errors';
 import { nextId } from '../../../shared/ids';
 import { idempotentCreate } from '../../../shared/idempotency';
-import { errors, idParams, json } from '../../../shared/openapi';
+import { errorsOf, idParams, json } from '../../../shared/openapi';
 import { createRoute } from '../../../shared/resource-routes';
 import { serialize } from '../../../shared/time';
 import { invitation } from '../../db/account-schema';
@@ -128,10 +128,7 @@ export function invitationRoutes(app: App) {
         request: { params: idParams },
         responses: {
           200: json(invitationSchema, 'O convite.'),
-          401: errors[401],
-          403: errors[403],
-          404: errors[404],
-          409: errors[409],
+          ...errorsOf([401, 403, 404, 409]),
         },
       }),
       async (c) => {

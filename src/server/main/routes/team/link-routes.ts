@@ -13,7 +13,7 @@ import type { Db } from '../../../shared/app-env';
 import { assembler, teamMember } from '../../../shared/db/core-schema';
 import { ApiError, conflict } from '../../../shared/errors';
 import type { Principal } from '../../../shared/principal';
-import { errors, json, jsonBody } from '../../../shared/openapi';
+import { errors, errorsOf, json, jsonBody } from '../../../shared/openapi';
 import { serialize } from '../../../shared/time';
 import { invitation } from '../../db/account-schema';
 import { accountNameOf } from '../account/queries';
@@ -86,11 +86,7 @@ export function linkRoutes(app: App) {
       request: jsonBody(acceptInvitationSchema),
       responses: {
         200: json(acceptedSchema, 'Aceito: a conta e o perfil.'),
-        400: errors[400],
-        401: errors[401],
-        403: errors[403],
-        404: errors[404],
-        409: errors[409],
+        ...errorsOf([400, 401, 403, 404, 409]),
         410: { description: 'Convite revogado ou expirado.', content: errors[404].content },
       },
     }),

@@ -8,7 +8,7 @@ import type { MiddlewareHandler } from 'hono';
 import { apiRoute, type App } from '../../../shared/app';
 import type { AppEnv } from '../../../shared/app-env';
 import { demoMode } from '../../../demo/mode';
-import { errors, json } from '../../../shared/openapi';
+import { errorsOf, json } from '../../../shared/openapi';
 import { serialize } from '../../../shared/time';
 import { mail } from '../../db/account-schema';
 import { mailSchema } from './schemas';
@@ -28,7 +28,7 @@ export function mailboxRoutes(app: App) {
       hide: true,
       tags: ['Demonstração'],
       summary: 'Os e-mails que a demonstração "enviou" pela conta (só no modo demonstração)',
-      responses: { 200: json(z.array(mailSchema), 'Os e-mails, do mais recente.'), 401: errors[401], 403: errors[403], 404: errors[404] },
+      responses: { 200: json(z.array(mailSchema), 'Os e-mails, do mais recente.'), ...errorsOf([401, 403, 404]) },
     }),
     async (c) => {
       const rows = await c.var.db

@@ -10,7 +10,7 @@ import { roleChangeSchema, TEAM_MESSAGES } from '@/contracts/team';
 import { apiRoute, type App } from '../../../shared/app';
 import { teamMember } from '../../../shared/db/core-schema';
 import { ApiError, conflict } from '../../../shared/errors';
-import { errors, ifMatchHeaders, json, jsonBody } from '../../../shared/openapi';
+import { errors, errorsOf, ifMatchHeaders, json, jsonBody } from '../../../shared/openapi';
 import { serialize } from '../../../shared/time';
 import { auditInsertWhere } from '../../audit';
 import { updateVersioned } from '../../../shared/versioned';
@@ -63,11 +63,7 @@ export function teamRoutes(app: App) {
       request: { params: memberParams, headers: ifMatchHeaders, ...jsonBody(roleChangeSchema) },
       responses: {
         200: json(memberSchema, 'A pessoa, com o novo perfil.'),
-        400: errors[400],
-        401: errors[401],
-        403: errors[403],
-        404: errors[404],
-        409: errors[409],
+        ...errorsOf([400, 401, 403, 404, 409]),
       },
     }),
     async (c) => {
@@ -130,7 +126,7 @@ export function teamRoutes(app: App) {
       tags: [TEAM_TAG],
       summary: 'Remove uma pessoa da equipe',
       request: { params: memberParams, headers: ifMatchHeaders },
-      responses: { 204: { description: 'Removida.' }, 401: errors[401], 403: errors[403], 404: errors[404], 409: errors[409] },
+      responses: { 204: { description: 'Removida.' }, ...errorsOf([401, 403, 404, 409]) },
     }),
     async (c) => {
       const { db } = c.var;

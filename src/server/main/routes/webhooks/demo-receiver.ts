@@ -16,7 +16,7 @@ import { isDemo } from '../../../demo/mode';
 import { apiRoute, type App } from '../../../shared/app';
 import type { AppEnv } from '../../../shared/app-env';
 import { notFound } from '../../../shared/errors';
-import { errors, json } from '../../../shared/openapi';
+import { errors, errorsOf, json } from '../../../shared/openapi';
 import { timestamp } from '../../../shared/time';
 import { demoWebhookReceipt, webhookEndpoint } from '../../db/webhook-schema';
 import { demoReceiverUrl } from '../../webhooks/address';
@@ -110,7 +110,7 @@ export function demoWebhookReceiverRoutes(app: App) {
       hide: true,
       tags: [TAG],
       summary: 'O que o receptor de webhooks da demonstração recebeu para a conta',
-      responses: { 200: json(z.object({ data: z.array(demoWebhookReceiptSchema) }), 'O que chegou, os mais novos primeiro.'), 401: errors[401], 403: errors[403] },
+      responses: { 200: json(z.object({ data: z.array(demoWebhookReceiptSchema) }), 'O que chegou, os mais novos primeiro.'), ...errorsOf([401, 403]) },
     }),
     async (c) => {
       const rows = await c.var.db

@@ -29,7 +29,7 @@ import { ApiError, conflict, notFound, validationError } from '../../../shared/e
 import { idempotentCreate } from '../../../shared/idempotency';
 import { nextId } from '../../../shared/ids';
 import { offsetOf, pageAnswer } from '../../../shared/list';
-import { errors, idempotencyHeaders, idParams, ifMatchHeaders, json, jsonBody, listQueryParams } from '../../../shared/openapi';
+import { errorsOf, idempotencyHeaders, idParams, ifMatchHeaders, json, jsonBody, listQueryParams } from '../../../shared/openapi';
 import { timestamp } from '../../../shared/time';
 import { requestedVersion, requireVersion, versionConflict } from '../../../shared/versions';
 import type { Db } from '../../../shared/app-env';
@@ -123,7 +123,7 @@ export function webhookRoutes(app: App) {
       path: '/webhook',
       tags: [TAG],
       summary: 'Os webhooks da conta (sem o segredo)',
-      responses: { 200: json(webhookEndpointListSchema, 'Os webhooks.'), 401: errors[401], 403: errors[403] },
+      responses: { 200: json(webhookEndpointListSchema, 'Os webhooks.'), ...errorsOf([401, 403]) },
     }),
     async (c) => {
       const rows = await c.var.db
@@ -143,7 +143,7 @@ export function webhookRoutes(app: App) {
       tags: [TAG],
       summary: 'Cria um webhook (o segredo vem só nesta resposta)',
       request: { headers: idempotencyHeaders, ...jsonBody(webhookCreateSchema) },
-      responses: { 201: secretAnswer, 400: errors[400], 401: errors[401], 403: errors[403], 409: errors[409], 422: errors[422] },
+      responses: { 201: secretAnswer, ...errorsOf([400, 401, 403, 409, 422]) },
     }),
     async (c) => {
       let made: { id: string; secret: string } | null = null;
@@ -198,12 +198,7 @@ export function webhookRoutes(app: App) {
       request: { params: idParams, headers: ifMatchHeaders, ...jsonBody(webhookUpdateSchema) },
       responses: {
         200: json(webhookEndpointSchema, 'Alterado.'),
-        400: errors[400],
-        401: errors[401],
-        403: errors[403],
-        404: errors[404],
-        409: errors[409],
-        428: errors[428],
+        ...errorsOf([400, 401, 403, 404, 409, 428]),
       },
     }),
     async (c) => {
@@ -253,7 +248,7 @@ export function webhookRoutes(app: App) {
       tags: [TAG],
       summary: 'Exclui um webhook e o seu registro de entregas',
       request: { params: idParams, headers: ifMatchHeaders },
-      responses: { 204: { description: 'Excluído.' }, 401: errors[401], 403: errors[403], 404: errors[404], 409: errors[409] },
+      responses: { 204: { description: 'Excluído.' }, ...errorsOf([401, 403, 404, 409]) },
     }),
     async (c) => {
       const { db, principal } = c.var;
@@ -279,7 +274,7 @@ export function webhookRoutes(app: App) {
       tags: [TAG],
       summary: 'Gera um novo segredo (mostrado só nesta resposta; o anterior deixa de valer)',
       request: { params: idParams },
-      responses: { 200: secretAnswer, 401: errors[401], 403: errors[403], 404: errors[404] },
+      responses: { 200: secretAnswer, ...errorsOf([401, 403, 404]) },
     }),
     async (c) => {
       const { db, principal } = c.var;
@@ -316,7 +311,7 @@ export function webhookRoutes(app: App) {
       tags: [TAG],
       summary: 'Envia um evento de teste ("Enviar teste")',
       request: { params: idParams },
-      responses: { 202: json(webhookDeliverySchema, 'A entrega de teste, na fila.'), 401: errors[401], 403: errors[403], 404: errors[404] },
+      responses: { 202: json(webhookDeliverySchema, 'A entrega de teste, na fila.'), ...errorsOf([401, 403, 404]) },
     }),
     async (c) => {
       const { db, principal } = c.var;
@@ -339,7 +334,7 @@ export function webhookRoutes(app: App) {
       tags: [TAG],
       summary: 'O registro de entregas de um webhook (as mais novas primeiro)',
       request: { params: idParams, query: listQueryParams() },
-      responses: { 200: json(webhookDeliveryListSchema, 'As entregas.'), 401: errors[401], 403: errors[403], 404: errors[404] },
+      responses: { 200: json(webhookDeliveryListSchema, 'As entregas.'), ...errorsOf([401, 403, 404]) },
     }),
     async (c) => {
       const { db, principal } = c.var;
@@ -369,7 +364,7 @@ export function webhookRoutes(app: App) {
       tags: [TAG],
       summary: 'Reenvia uma entrega ("Reenviar": o mesmo id de evento, mais 24 h de tentativas)',
       request: { params: idParams },
-      responses: { 200: json(webhookDeliverySchema, 'A entrega, na fila de novo.'), 401: errors[401], 403: errors[403], 404: errors[404], 409: errors[409] },
+      responses: { 200: json(webhookDeliverySchema, 'A entrega, na fila de novo.'), ...errorsOf([401, 403, 404, 409]) },
     }),
     async (c) => {
       const { db, principal } = c.var;

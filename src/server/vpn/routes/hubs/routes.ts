@@ -10,7 +10,7 @@ import type { Db } from '../../../shared/app-env';
 import { conflict, notFound } from '../../../shared/errors';
 import { nextId } from '../../../shared/ids';
 import { idempotentCreate } from '../../../shared/idempotency';
-import { errors, idParams, ifMatchHeaders, json, jsonBody } from '../../../shared/openapi';
+import { errors, errorsOf, idParams, ifMatchHeaders, json, jsonBody } from '../../../shared/openapi';
 import { createRoute, getRoute } from '../../../shared/resource-routes';
 import { serialize } from '../../../shared/time';
 import { updateVersioned } from '../../../shared/versioned';
@@ -118,7 +118,7 @@ export function hubRoutes(app: App) {
       tags: [TAG],
       summary: 'Altera um hub VPN (If-Match: versão)',
       request: { params: idParams, headers: ifMatchHeaders, ...jsonBody(hubPatchSchema) },
-      responses: { 200: json(hubSchema, 'Alterado.'), 400: errors[400], 404: errors[404], 409: errors[409], 428: errors[428] },
+      responses: { 200: json(hubSchema, 'Alterado.'), ...errorsOf([400, 404, 409, 428]) },
     }),
     async (c) => {
       const { id } = c.req.valid('param');

@@ -10,7 +10,7 @@ import { apiRoute, type App } from '../../../shared/app';
 import { demoMode } from '../../../demo/mode';
 import { notFound } from '../../../shared/errors';
 import { pageAnswer } from '../../../shared/list';
-import { errors, idParams, json, jsonBody } from '../../../shared/openapi';
+import { errors, errorsOf, idParams, json, jsonBody } from '../../../shared/openapi';
 import { getRoute, listRoute } from '../../../shared/resource-routes';
 import { serialize } from '../../../shared/time';
 import { vpnNode } from '../../db/vpn-schema';
@@ -66,9 +66,7 @@ export function vpnNodeRoutes(app: App) {
       request: { params: idParams },
       responses: {
         201: json(vpnNodeCredentialSchema, 'A nova credencial.'),
-        401: errors[401],
-        403: errors[403],
-        404: errors[404],
+        ...errorsOf([401, 403, 404]),
       },
     }),
     async (c) => {

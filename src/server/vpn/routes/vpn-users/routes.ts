@@ -25,7 +25,7 @@ import { ApiError, conflict, notFound, validationError } from '../../../shared/e
 import { nextId } from '../../../shared/ids';
 import { idempotentCreate } from '../../../shared/idempotency';
 import { pageAnswer } from '../../../shared/list';
-import { errors, idParams } from '../../../shared/openapi';
+import { errorsOf, idParams } from '../../../shared/openapi';
 import { createRoute, deleteRoute, getRoute, listRoute, updateRoute } from '../../../shared/resource-routes';
 import { serialize } from '../../../shared/time';
 import { deleteVersioned, updateVersioned, versionIs } from '../../../shared/versioned';
@@ -213,10 +213,7 @@ export function vpnUserRoutes(app: App) {
       request: { params: idParams },
       responses: {
         200: { description: 'O arquivo .conf (contém a chave privada, que o servidor não guarda).', content: { 'text/plain': { schema: { type: 'string' } } } },
-        401: errors[401],
-        403: errors[403],
-        404: errors[404],
-        409: errors[409],
+        ...errorsOf([401, 403, 404, 409]),
       },
     }),
     async (c) => {
