@@ -19,4 +19,5 @@ export {
   type RecordFormProps,
   type UseRecordFormOptions,
 } from './use-record-form';
+export { useFormSubmit } from './use-form-submit';
 export { useZodForm, type UseZodFormOptions, type ZodForm } from './use-zod-form';

@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
-import { applyApiError } from '@/components/ui/form/api-errors';
 import { FormErrorBanner } from '@/components/ui/form/banners';
 import { TextInputField } from '@/components/ui/form/fields';
 import { Form } from '@/components/ui/form/form';
+import { useFormSubmit } from '@/components/ui/form/use-form-submit';
 import { UnsavedChangesDialog, useUnsavedChangesGuard } from '@/components/ui/form/use-unsaved-changes';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { profileUpdateSchema, type ProfileUpdate } from '@/contracts/account';
@@ -48,7 +48,6 @@ function ProfileEditor({ me }: { me: Me }) {
   const dispatch = useAppDispatch();
   const [updateMe] = useUpdateMeMutation();
   const form = useZodForm(profileUpdateSchema, { defaultValues: { name: me.name } });
-  const [formError, setFormError] = useState<string | null>(null);
   const { isDirty, isSubmitting } = form.formState;
   const guard = useUnsavedChangesGuard(isDirty);
 
@@ -72,22 +71,16 @@ function ProfileEditor({ me }: { me: Me }) {
     );
   }, [serverName, isSubmitting, form]);
 
-  const submit = async ({ name }: ProfileUpdate) => {
-    setFormError(null);
-    try {
-      const saved = await updateMe({ name }).unwrap();
-      // The saved name is the new starting point: nothing unsaved is left.
-      form.reset({ name: saved.name }, { keepSubmitCount: true });
-      const next = { ...user, name: saved.name };
-      dispatch(setUser(next));
-      updateStoredUser(next);
-      toast.success('Perfil atualizado.');
-    } catch (error) {
-      // What the user typed stays; a 400 on the name lands on the field, anything else above the button.
-      const outcome = applyApiError(form, error, { fields: FIELDS });
-      if (outcome.kind !== 'field') setFormError(outcome.message);
-    }
-  };
+  // A refusal: what the user typed stays; a 400 on the name lands on the field, anything else above the button.
+  const { submit, formError } = useFormSubmit(form, FIELDS, async ({ name }: ProfileUpdate) => {
+    const saved = await updateMe({ name }).unwrap();
+    // The saved name is the new starting point: nothing unsaved is left.
+    form.reset({ name: saved.name }, { keepSubmitCount: true });
+    const next = { ...user, name: saved.name };
+    dispatch(setUser(next));
+    updateStoredUser(next);
+    toast.success('Perfil atualizado.');
+  });
 
   return (
     <Form form={form} onSubmit={submit} className="space-y-4">

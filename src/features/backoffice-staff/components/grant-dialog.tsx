@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { FormDialog } from '@/components/ui/dialog';
-import { applyApiError } from '@/components/ui/form/api-errors';
 import { FormErrorBanner } from '@/components/ui/form/banners';
 import { TextInputField } from '@/components/ui/form/fields';
 import { Form, FormActions } from '@/components/ui/form/form';
+import { useFormSubmit } from '@/components/ui/form/use-form-submit';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { toast } from '@/components/ui/toast';
 import { STAFF_GRANTED_MESSAGE, staffGrantSchema, type StaffGrantInput, type StaffGrantValues } from '@/contracts/staff';
@@ -19,20 +18,12 @@ const EMPTY: StaffGrantValues = { email: '' };
 export function GrantDialog({ onOpenChange }: { onOpenChange(open: boolean): void }) {
   const [grant] = useGrantStaffMutation();
   const form = useZodForm(staffGrantSchema, { defaultValues: EMPTY });
-  const [formError, setFormError] = useState<string | null>(null);
   const { isSubmitting, isDirty } = form.formState;
-
-  const submit = async (input: StaffGrantInput) => {
-    setFormError(null);
-    try {
-      const member = await grant(input).unwrap();
-      toast.success(STAFF_GRANTED_MESSAGE(member.name));
-      onOpenChange(false);
-    } catch (error) {
-      const outcome = applyApiError(form, error, { fields: ['email'] });
-      if (outcome.kind !== 'field') setFormError(outcome.message);
-    }
-  };
+  const { submit, formError } = useFormSubmit(form, ['email'], async (input: StaffGrantInput) => {
+    const member = await grant(input).unwrap();
+    toast.success(STAFF_GRANTED_MESSAGE(member.name));
+    onOpenChange(false);
+  });
 
   return (
     <FormDialog

@@ -11,9 +11,9 @@ import {
 } from '@/contracts/team';
 import { Button } from '@/components/ui/button';
 import { FormDialog } from '@/components/ui/dialog';
-import { applyApiError } from '@/components/ui/form/api-errors';
 import { FormErrorBanner } from '@/components/ui/form/banners';
 import { Form, FormActions } from '@/components/ui/form/form';
+import { useFormSubmit } from '@/components/ui/form/use-form-submit';
 import { SelectField, TextInputField } from '@/components/ui/form/fields';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { toast } from '@/components/ui/toast';
@@ -32,22 +32,14 @@ const EMPTY: InvitationFormValues = { email: '', role: 'tecnico' };
 export function InviteDialog({ onOpenChange }: { onOpenChange(open: boolean): void }) {
   const [invite] = useInviteMemberMutation();
   const form = useZodForm(invitationInputSchema, { defaultValues: EMPTY });
-  const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState<Invitation | null>(null);
   const sendInvite = useCreateSubmit(invite);
   const { isSubmitting, isDirty } = form.formState;
-
-  const submit = async (input: InvitationInput) => {
-    setFormError(null);
-    try {
-      const invitation = await sendInvite(input);
-      toast.success(`Convite enviado para ${invitation.email}.`);
-      setSent(invitation);
-    } catch (error) {
-      const outcome = applyApiError(form, error, { fields: ['email', 'role'] });
-      if (outcome.kind !== 'field') setFormError(outcome.message);
-    }
-  };
+  const { submit, formError } = useFormSubmit(form, ['email', 'role'], async (input: InvitationInput) => {
+    const invitation = await sendInvite(input);
+    toast.success(`Convite enviado para ${invitation.email}.`);
+    setSent(invitation);
+  });
 
   return (
     <FormDialog

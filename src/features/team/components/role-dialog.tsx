@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { ROLE_LABELS, roleChangeSchema, type RoleChange, type TeamMember } from '@/contracts/team';
 import { TITULAR_MESSAGES } from '@/contracts/titular';
 import { FormDialog } from '@/components/ui/dialog';
-import { applyApiError } from '@/components/ui/form/api-errors';
 import { FormErrorBanner } from '@/components/ui/form/banners';
 import { Form, FormActions } from '@/components/ui/form/form';
+import { useFormSubmit } from '@/components/ui/form/use-form-submit';
 import { SelectField } from '@/components/ui/form/fields';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { toast } from '@/components/ui/toast';
@@ -18,20 +17,12 @@ import { ROLE_OPTIONS } from './invite-dialog';
 export function RoleDialog({ member, onOpenChange }: { member: TeamMember; onOpenChange(open: boolean): void }) {
   const [changeRole] = useChangeRoleMutation();
   const form = useZodForm(roleChangeSchema, { defaultValues: { role: member.role } });
-  const [formError, setFormError] = useState<string | null>(null);
   const { isSubmitting, isDirty } = form.formState;
-
-  const submit = async ({ role }: RoleChange) => {
-    setFormError(null);
-    try {
-      await changeRole({ uid: member.uid, role }).unwrap();
-      toast.success(`${member.name} agora é ${ROLE_LABELS[role]}.`);
-      onOpenChange(false);
-    } catch (error) {
-      const outcome = applyApiError(form, error, { fields: ['role'] });
-      if (outcome.kind !== 'field') setFormError(outcome.message);
-    }
-  };
+  const { submit, formError } = useFormSubmit(form, ['role'], async ({ role }: RoleChange) => {
+    await changeRole({ uid: member.uid, role }).unwrap();
+    toast.success(`${member.name} agora é ${ROLE_LABELS[role]}.`);
+    onOpenChange(false);
+  });
 
   return (
     <FormDialog

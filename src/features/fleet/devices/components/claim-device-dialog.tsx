@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { claimDeviceSchema, type ClaimDeviceInput } from '@/contracts/device';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { applyApiError } from '@/components/ui/form/api-errors';
+import { useFormSubmit } from '@/components/ui/form/use-form-submit';
 import { FormErrorBanner } from '@/components/ui/form/banners';
 import { Form, FormActions } from '@/components/ui/form/form';
 import { TextInputField } from '@/components/ui/form/fields';
@@ -19,21 +18,13 @@ export function ClaimDeviceDialog({ open, onOpenChange }: { open: boolean; onOpe
   const navigate = useNavigate();
   const [claimDevice] = useClaimDeviceMutation();
   const form = useZodForm(claimDeviceSchema, { defaultValues: { code: '' } });
-  const [formError, setFormError] = useState<string | null>(null);
   const { isSubmitting } = form.formState;
-
-  const submit = async (input: ClaimDeviceInput) => {
-    setFormError(null);
-    try {
-      const device = await claimDevice(input).unwrap();
-      toast.success('Dispositivo adicionado à sua conta.');
-      onOpenChange(false);
-      navigate(portalPaths.device(device.id));
-    } catch (error) {
-      const outcome = applyApiError(form, error, { fields: ['code'] });
-      if (outcome.kind !== 'field') setFormError(outcome.message);
-    }
-  };
+  const { submit, formError } = useFormSubmit(form, ['code'], async (input: ClaimDeviceInput) => {
+    const device = await claimDevice(input).unwrap();
+    toast.success('Dispositivo adicionado à sua conta.');
+    onOpenChange(false);
+    navigate(portalPaths.device(device.id));
+  });
 
   return (
     <Dialog
