@@ -25,7 +25,7 @@ export interface PaginationProps {
 const PAGE_BUTTON = cn(
   'inline-flex h-9 items-center justify-center rounded-md text-sm font-medium transition-colors',
   'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-ring focus-visible:ring-offset-2',
-  'disabled:cursor-not-allowed disabled:opacity-50',
+  'disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50',
 );
 
 const numberFormat = new Intl.NumberFormat('pt-BR');
@@ -99,7 +99,7 @@ export function Pagination({
   /** A page button's intent handlers: the pointer entering it or the focus reaching it. */
   const intent = (target: number) =>
     onPageIntent && other(target) ? { onPointerEnter: () => onPageIntent(target), onFocus: () => onPageIntent(target) } : {};
-  const navButton = cn(PAGE_BUTTON, 'w-9 border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50');
+  const navButton = cn(PAGE_BUTTON, 'w-9 border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50 aria-disabled:hover:bg-white');
 
   return (
     <nav
@@ -131,7 +131,10 @@ export function Pagination({
               type="button"
               className={navButton}
               aria-label="Página anterior"
-              disabled={current <= 1}
+              // aria-disabled, not disabled: the button that reaches the first (or last) page keeps the focus. A
+              // focused button that becomes disabled loses it to the page, and the browser lays the page out at once
+              // to move it, inside the click.
+              aria-disabled={current <= 1 || undefined}
               onClick={() => go(current - 1)}
               {...intent(current - 1)}
             >
@@ -170,7 +173,7 @@ export function Pagination({
               type="button"
               className={navButton}
               aria-label="Próxima página"
-              disabled={current >= last}
+              aria-disabled={current >= last || undefined}
               onClick={() => go(current + 1)}
               {...intent(current + 1)}
             >

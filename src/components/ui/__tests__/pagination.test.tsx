@@ -42,16 +42,32 @@ describe('Pagination', () => {
   });
 
   it('disables previous on the first page and next on the last', () => {
-    setup({ page: 1 });
-    expect(screen.getByRole('button', { name: 'Página anterior' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Próxima página' })).toBeEnabled();
+    const { onPageChange } = setup({ page: 1 });
+    const previous = screen.getByRole('button', { name: 'Página anterior' });
+    expect(previous).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Próxima página' })).not.toHaveAttribute('aria-disabled');
     expect(screen.getByText('Mostrando 1–20 de 45')).toBeInTheDocument();
+    fireEvent.click(previous);
+    expect(onPageChange).not.toHaveBeenCalled();
+  });
+
+  it('keeps the focus on "Próxima página" when it reaches the last page', () => {
+    const onPageChange = vi.fn();
+    const props = { perPage: 20, total: 45, onPageChange, onPerPageChange: vi.fn() };
+    const { rerender } = render(<Pagination page={2} {...props} />);
+    const next = screen.getByRole('button', { name: 'Próxima página' });
+    next.focus();
+    fireEvent.click(next);
+    expect(onPageChange).toHaveBeenCalledWith(3);
+    rerender(<Pagination page={3} {...props} />);
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    expect(next).toHaveFocus();
   });
 
   it('shows the last, partial page', () => {
     setup({ page: 3 });
     expect(screen.getByText('Mostrando 41–45 de 45')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Próxima página' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Próxima página' })).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('changes the page size with a labelled native select', () => {
