@@ -25,7 +25,7 @@ export interface PaginationProps {
 const PAGE_BUTTON = cn(
   'inline-flex h-9 items-center justify-center rounded-md text-sm font-medium transition-colors',
   'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-ring focus-visible:ring-offset-2',
-  'disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50',
+  'aria-disabled:cursor-not-allowed aria-disabled:opacity-50',
 );
 
 const numberFormat = new Intl.NumberFormat('pt-BR');

@@ -22,12 +22,13 @@ export function RequireAuth({ area, children }: { area: AuthArea; children: Reac
   // stays until it is ready. A person already known at the first render (after signing in) sees no difference.
   const signedIn = useDeferredValue(user !== null);
   if (area === 'portal' && pendingProfile && !user) return <CompleteProfile pending={pendingProfile} />;
-  if (loading && !user) return <PageLoader label="Verificando sua sessão…" />;
+  const checking = <PageLoader label="Verificando sua sessão…" />;
+  if (loading && !user) return checking;
   if (!user || (area === 'backoffice' && !user.admin)) {
     const wanted = `${location.pathname}${location.search}${location.hash}`;
     const query = wanted && wanted !== '/' ? `?redirect=${encodeURIComponent(wanted)}` : '';
     return <Navigate to={`${SIGN_IN_PATH[area]}${query}`} replace />;
   }
-  if (!signedIn) return <PageLoader label="Verificando sua sessão…" />;
+  if (!signedIn) return checking;
   return children;
 }
